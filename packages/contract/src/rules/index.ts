@@ -1,0 +1,5 @@
+export * from './lecture-time.ts';
+export * from './video.ts';
+export * from './password.ts';
+export * from './text.ts';
+export * from './reactions.ts';

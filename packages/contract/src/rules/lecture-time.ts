@@ -1,0 +1,28 @@
+// When a lecture counts as live, future or past. Both ends of the product judge it the same way.
+
+export type LectureTiming = 'live' | 'future' | 'past';
+
+const MINUTE = 60_000;
+const toMinute = (value: Date | string | number): number =>
+  Math.floor(new Date(value).getTime() / MINUTE);
+
+/** Live when the start is past and the end is not before now, compared to the minute. */
+export function lectureTiming(
+  lecture: { startTime: Date | string; endTime: Date | string },
+  now: Date | number = Date.now(),
+): LectureTiming {
+  const start = toMinute(lecture.startTime);
+  const end = toMinute(lecture.endTime);
+  const current = toMinute(now);
+  if (start <= current && end >= current) return 'live';
+  if (start > current && end > current) return 'future';
+  return 'past';
+}
+
+export const isLectureLive = (
+  lecture: { startTime: Date | string; endTime: Date | string },
+  now?: Date | number,
+): boolean => lectureTiming(lecture, now) === 'live';
+
+export const DEFAULT_LECTURE_DURATION_MS = 60 * MINUTE;
+export const LECTURE_EXTENSION_MINUTES = 10;

@@ -1,0 +1,27 @@
+// Text limits of posts. The server enforces them; the composers show them.
+
+export type PostKind = 'question' | 'answer' | 'discussion';
+
+export const TEXT_LIMITS: Record<PostKind, { chars: number; words: number }> = {
+  question: { chars: 250, words: 50 },
+  answer: { chars: 750, words: 150 },
+  discussion: { chars: 3000, words: 500 },
+};
+
+/** A post's trimmed text must have at least this many characters. */
+export const MIN_POST_LENGTH = 6;
+
+/** Words are counted by splitting the trimmed text on single spaces. */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(' ').length;
+}
+
+export function checkPostText(kind: PostKind, text: string) {
+  const limits = TEXT_LIMITS[kind];
+  const chars = text.length;
+  const words = countWords(text);
+  const tooShort = text.trim().length < MIN_POST_LENGTH;
+  const tooLong = chars > limits.chars || words > limits.words;
+  return { chars, words, limits, tooShort, tooLong, valid: !tooShort && !tooLong };
+}

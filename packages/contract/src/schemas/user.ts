@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, STRONG_PASSWORD } from '../rules/password.ts';
+import { TEACHER_TEXT } from './teacher.ts';
+
+export const STUDENT_TEXT = {
+  privateIdRequired: 'Private ID is required.',
+  passwordRequired: 'Password is required.',
+} as const;
+
+export const studentLogin = z.object({
+  anonId: z
+    .string({ error: STUDENT_TEXT.privateIdRequired })
+    .trim()
+    .min(1, STUDENT_TEXT.privateIdRequired)
+    .max(64),
+  password: z
+    .string({ error: STUDENT_TEXT.passwordRequired })
+    .min(1, STUDENT_TEXT.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type StudentLogin = z.infer<typeof studentLogin>;
+
+/** Issued credentials: the private ID and password a student logs in with. */
+export const studentCredentials = z.object({ anonId: z.string(), password: z.string() });
+export type StudentCredentials = z.infer<typeof studentCredentials>;
+
+export const studentLoginResult = z.object({ token: z.string(), anonId: z.string() });
+
+export const studentPasswordChange = z.object({
+  password: z
+    .string({ error: TEACHER_TEXT.currentPasswordRequired })
+    .min(1, TEACHER_TEXT.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: z
+    .string({ error: TEACHER_TEXT.newPasswordRequired })
+    .min(1, TEACHER_TEXT.newPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, TEACHER_TEXT.weakPassword)
+    .regex(STRONG_PASSWORD, TEACHER_TEXT.weakPassword),
+});
+
+/** What a student sees of their own account; never shown to a teacher. */
+export const studentProfile = z.object({
+  id: z.number(),
+  anonId: z.string(),
+  role: z.literal('STUDENT'),
+  createdAt: z.string(),
+});
+export type StudentProfile = z.infer<typeof studentProfile>;
