@@ -27,7 +27,7 @@ export default tseslint.config(
     // The contract is shared by both ends: it must stay free of React, the database and Node.
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react*', 'drizzle-orm*', 'node:*', 'pg', '@electric-sql/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', 'react-dom/*', 'drizzle-orm', 'drizzle-orm/*', 'node:*', 'pg', '@electric-sql/*'] }],
     },
   },
 );

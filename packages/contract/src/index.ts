@@ -5,3 +5,6 @@ export * from './schemas/user.ts';
 export * from './schemas/course.ts';
 export * from './schemas/lecture.ts';
 export * from './schemas/feedback.ts';
+export * from './rules/masks.ts';
+export * from './rules/class-code.ts';
+export * from './realtime/index.ts';

@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=Date.now();
+const a = await PGlite.create();
+await a.exec('create table x (id serial primary key, t text)');
+console.log('create', Date.now()-t); t=Date.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now()-t, dump.size, dump.constructor.name); t=Date.now();
+const b = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now()-t, (await b.query('select count(*) from x')).rows); t=Date.now();
+const c = await a.clone();
+console.log('clone', Date.now()-t);

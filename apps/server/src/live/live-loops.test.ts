@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { LectureRef, LiveEvent } from './live-state.ts';
+import { startBroadcastLoop, startPersistLoop } from './live-loops.ts';
+import { MemoryLiveState } from './memory-live-state.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const lecture = { courseId: 1, lectureNum: 1 };
+
+describe('broadcast loop', () => {
+  it('broadcasts each changed lecture once per tick, however many presses', async () => {
+    const liveState = new MemoryLiveState();
+    const broadcasts: LectureRef[] = [];
+    const loop = startBroadcastLoop({
+      liveState,
+      intervalMs: 20,
+      broadcast: async (changed) => void broadcasts.push(changed),
+    });
+    for (let student = 1; student <= 100; student++)
+      await liveState.setReaction(lecture, student, 1);
+    await sleep(60);
+    expect(broadcasts).toEqual([lecture]);
+    await loop.stop();
+  });
+});
+
+describe('persist loop', () => {
+  it('persists queued events in batches and flushes the rest on stop', async () => {
+    const liveState = new MemoryLiveState();
+    const batches: LiveEvent[][] = [];
+    const loop = startPersistLoop({
+      liveState,
+      intervalMs: 20,
+      batch: 50,
+      persist: async (events) => void batches.push(events),
+    });
+    for (let student = 1; student <= 120; student++)
+      await liveState.setReaction(lecture, student, 2);
+    await sleep(60);
+    expect(batches.map((batch) => batch.length)).toEqual([50, 50, 20]);
+    await liveState.setReaction(lecture, 1, 3);
+    await loop.stop();
+    expect(batches.flat()).toHaveLength(121);
+  });
+
+  it('offers a refused batch again before newer events', async () => {
+    const liveState = new MemoryLiveState();
+    const persisted: number[] = [];
+    let failures = 1;
+    const errors: unknown[] = [];
+    const loop = startPersistLoop({
+      liveState,
+      intervalMs: 20,
+      persist: async (events) => {
+        if (failures-- > 0) throw new Error('database down');
+        for (const event of events) if (event.type === 'reaction') persisted.push(event.studentId);
+      },
+      onError: (error) => errors.push(error),
+    });
+    await liveState.setReaction(lecture, 1, 1);
+    await sleep(30);
+    await liveState.setReaction(lecture, 2, 1);
+    await loop.stop();
+    expect(errors).toHaveLength(1);
+    expect(persisted).toEqual([1, 2]);
+  });
+});

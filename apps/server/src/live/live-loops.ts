@@ -1,0 +1,77 @@
+// The two loops around LiveState: a fast one that broadcasts the counts of lectures that changed
+// (coalesced: one message per lecture per tick, whatever the number of presses), and a slow one
+// that hands queued reaction and slide events to the database in batches.
+import type { LectureRef, LiveEvent, LiveState } from './live-state.ts';
+
+export const BROADCAST_INTERVAL_MS = 50;
+export const PERSIST_INTERVAL_MS = 1000;
+export const PERSIST_BATCH = 5000;
+
+export interface Loop {
+  /** Stops the loop after one last run (the persister flushes everything queued). */
+  stop(): Promise<void>;
+}
+
+function every(intervalMs: number, run: () => Promise<void>, onError: (error: unknown) => void) {
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = run()
+      .catch(onError)
+      .finally(() => {
+        busy = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async (last: () => Promise<void>) => {
+    clearInterval(timer);
+    await running;
+    await last().catch(onError);
+  };
+}
+
+export function startBroadcastLoop(options: {
+  liveState: LiveState;
+  broadcast: (lecture: LectureRef) => Promise<void>;
+  intervalMs?: number;
+  onError?: (error: unknown) => void;
+}): Loop {
+  const onError = options.onError ?? (() => {});
+  const tick = async () => {
+    const lectures = await options.liveState.drainDirty();
+    await Promise.all(lectures.map((lecture) => options.broadcast(lecture).catch(onError)));
+  };
+  const stop = every(options.intervalMs ?? BROADCAST_INTERVAL_MS, tick, onError);
+  return { stop: () => stop(tick) };
+}
+
+export function startPersistLoop(options: {
+  liveState: LiveState;
+  persist: (events: LiveEvent[]) => Promise<void>;
+  intervalMs?: number;
+  batch?: number;
+  onError?: (error: unknown) => void;
+}): Loop {
+  const onError = options.onError ?? (() => {});
+  const batch = options.batch ?? PERSIST_BATCH;
+  // A batch the database refused is kept and offered again before anything newer.
+  let failed: LiveEvent[] = [];
+  const flush = async (untilEmpty: boolean) => {
+    for (;;) {
+      const events = failed.length > 0 ? failed : await options.liveState.drainEvents(batch);
+      failed = [];
+      if (events.length === 0) return;
+      try {
+        await options.persist(events);
+      } catch (error) {
+        failed = events;
+        throw error;
+      }
+      if (!untilEmpty && events.length < batch) return;
+    }
+  };
+  const stop = every(options.intervalMs ?? PERSIST_INTERVAL_MS, () => flush(false), onError);
+  return { stop: () => stop(() => flush(true)) };
+}

@@ -1,0 +1,210 @@
+// The LiveState port: every piece of live-lecture state (codes, waiting rooms, attendance,
+// permissions, current slide, active reactions, press rate, pending events, dirty lectures).
+// Features depend on this interface only; memory and Redis adapters implement it.
+import type { ExpressionTag, MaskId, WaitingGroup, WaitingRoomTotals } from '@o4f/contract';
+
+export interface LectureRef {
+  courseId: number;
+  lectureNum: number;
+}
+
+export type TagCounts = Record<ExpressionTag, number>;
+
+export interface IssueCodeOptions {
+  ttlSeconds: number;
+  /** Draws a candidate code (a fresh one is drawn after a collision). */
+  generate: () => string;
+}
+
+export type IssueCodeResult =
+  | { ok: true; code: string; ttl: number; reused: boolean }
+  | { ok: false; reason: 'course_busy'; lectureNum: number };
+
+export interface CurrentCode {
+  code: string;
+  /** Whole seconds left (rounded up). */
+  ttl: number;
+}
+
+export interface WaitingEntry {
+  /** The waiting socket's id. */
+  entryId: string;
+  group: WaitingGroup;
+  maskId: MaskId;
+  /** The student's account; null in the `new` group (no account yet). */
+  studentId: number | null;
+  /** Epoch milliseconds. */
+  enteredAt: number;
+}
+
+/** Per-lecture overrides of the lecture's stored settings; absent means "use the lecture's". */
+export interface PermissionOverrides {
+  allowReactions?: boolean;
+  allowQuestions?: boolean;
+  allowDiscussions?: boolean;
+}
+
+export interface ActiveReaction {
+  tag: ExpressionTag;
+  slideNumber: number;
+}
+
+export interface SetReactionResult {
+  previous: ExpressionTag | null;
+  /** False when the student pressed the reaction that was already active. */
+  changed: boolean;
+  slideNumber: number;
+}
+
+export interface ClearedReaction {
+  studentId: number;
+  tag: ExpressionTag;
+}
+
+export interface SetSlideResult {
+  previous: number | null;
+  changed: boolean;
+  /** Reactions cleared by the change (none when the slide did not change). */
+  cleared: ClearedReaction[];
+}
+
+export interface ReactionCounts {
+  slideNumber: number;
+  /** Active reactions per tag (they all belong to the current slide). */
+  active: TagCounts;
+  /** Accepted presses of the whole lecture per tag. */
+  lecture: TagCounts;
+}
+
+export interface PressLimit {
+  /** At most `max` presses per student within any `windowMs`. */
+  max: number;
+  windowMs: number;
+}
+
+export const DEFAULT_PRESS_LIMIT: PressLimit = { max: 5, windowMs: 2000 };
+
+/** Slide used while a lecture has none set (no presentation). */
+export const NO_SLIDE = -1;
+
+/** Queued for batched persistence; drained by the persister with `drainEvents`. */
+export type LiveEvent =
+  | {
+      type: 'reaction';
+      courseId: number;
+      lectureNum: number;
+      studentId: number;
+      tag: ExpressionTag;
+      previous: ExpressionTag | null;
+      slideNumber: number;
+      at: number;
+    }
+  | {
+      type: 'reaction_cleared';
+      courseId: number;
+      lectureNum: number;
+      studentId: number;
+      tag: ExpressionTag;
+      slideNumber: number;
+      at: number;
+    }
+  | {
+      type: 'slide';
+      courseId: number;
+      lectureNum: number;
+      slideNumber: number;
+      previous: number | null;
+      at: number;
+    };
+
+export interface LiveState {
+  // Lecture codes
+  /**
+   * Issues a code unique among live codes. A lecture holds at most one: asking again returns its
+   * code with the TTL renewed (`reused`). Refused while another lecture of the course holds one.
+   */
+  issueCode(lecture: LectureRef, options: IssueCodeOptions): Promise<IssueCodeResult>;
+  /** The lecture a live code opens, or null (unknown or expired). */
+  resolveCode(code: string): Promise<LectureRef | null>;
+  currentCode(lecture: LectureRef): Promise<CurrentCode | null>;
+  /** Revokes the lecture's code; false if it had none. */
+  stopCode(lecture: LectureRef): Promise<boolean>;
+
+  // Waiting rooms
+  /** Adds (or replaces, by entryId) an entry; returns the totals after. */
+  enterWaitingRoom(lecture: LectureRef, entry: WaitingEntry): Promise<WaitingRoomTotals>;
+  /** Removes an entry; returns it (null if it was not waiting, e.g. already admitted). */
+  leaveWaitingRoom(lecture: LectureRef, entryId: string): Promise<WaitingEntry | null>;
+  waitingTotals(lecture: LectureRef): Promise<WaitingRoomTotals>;
+  waitingEntries(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]>;
+  /** Atomically removes and returns every entry of a group (admit all / kick all). */
+  takeWaiting(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]>;
+
+  // Attendance: a student attends one live lecture at a time
+  /** Records that the student attends `lecture`; returns what they attended before (or null). */
+  attend(studentId: number, lecture: LectureRef): Promise<LectureRef | null>;
+  /** Ends the attendance if it is of `lecture`; false otherwise. */
+  leave(studentId: number, lecture: LectureRef): Promise<boolean>;
+  attendedLecture(studentId: number): Promise<LectureRef | null>;
+  attendees(lecture: LectureRef): Promise<number[]>;
+  attendeeCount(lecture: LectureRef): Promise<number>;
+
+  // Permissions
+  getPermissions(lecture: LectureRef): Promise<PermissionOverrides>;
+  /** Merges the patch into the overrides; returns them all. */
+  setPermissions(lecture: LectureRef, patch: PermissionOverrides): Promise<PermissionOverrides>;
+
+  // Slides
+  /** The current slide, or null when none was set. */
+  getSlide(lecture: LectureRef): Promise<number | null>;
+  /** Moves the slide and clears every active reaction, atomically; queues a `slide` event. */
+  setSlide(lecture: LectureRef, slideNumber: number): Promise<SetSlideResult>;
+
+  // Reactions (on the current slide, NO_SLIDE when none is set)
+  /** Sets or replaces the student's active reaction; queues a `reaction` event when changed. */
+  setReaction(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+  ): Promise<SetReactionResult>;
+  /** Clears the student's active reaction; returns the cleared tag or null. */
+  clearReaction(lecture: LectureRef, studentId: number): Promise<ExpressionTag | null>;
+  /** Clears every active reaction of the lecture (e.g. reactions paused). */
+  clearReactions(lecture: LectureRef): Promise<ClearedReaction[]>;
+  getReaction(lecture: LectureRef, studentId: number): Promise<ActiveReaction | null>;
+  reactionCounts(lecture: LectureRef): Promise<ReactionCounts>;
+
+  /** Counts a press against the student's rate; `overloaded` presses are not counted. */
+  consumePress(studentId: number): Promise<'allowed' | 'overloaded'>;
+
+  // Coalesced broadcasting and batched persistence
+  /** Marks a lecture whose counts must be broadcast (reaction and slide changes do it too). */
+  markDirty(lecture: LectureRef): Promise<void>;
+  /** Returns and forgets the lectures marked since the last call. */
+  drainDirty(): Promise<LectureRef[]>;
+  /** Returns and forgets up to `max` queued events, oldest first. */
+  drainEvents(max?: number): Promise<LiveEvent[]>;
+
+  /** Forgets everything about a lecture (it ended); returns the students who attended it. */
+  clearLecture(lecture: LectureRef): Promise<number[]>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DRAIN_MAX = 10_000;
+
+export function emptyTagCounts(): TagCounts {
+  return { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+}
+
+export function emptyTotals(): WaitingRoomTotals {
+  return { new: 0, noReg: 0, reg: 0 };
+}
+
+export function lectureKey({ courseId, lectureNum }: LectureRef): string {
+  return `${courseId}:${lectureNum}`;
+}
+
+export function parseLectureKey(key: string): LectureRef {
+  const [courseId, lectureNum] = key.split(':').map(Number);
+  return { courseId: courseId!, lectureNum: lectureNum! };
+}

@@ -1,0 +1,399 @@
+// LiveState in process memory: the embedded default (one instance).
+import type { ExpressionTag, WaitingGroup, WaitingRoomTotals } from '@o4f/contract';
+import type {
+  ActiveReaction,
+  ClearedReaction,
+  CurrentCode,
+  IssueCodeOptions,
+  IssueCodeResult,
+  LectureRef,
+  LiveEvent,
+  LiveState,
+  PermissionOverrides,
+  PressLimit,
+  ReactionCounts,
+  SetReactionResult,
+  SetSlideResult,
+  TagCounts,
+  WaitingEntry,
+} from './live-state.ts';
+import {
+  DEFAULT_DRAIN_MAX,
+  DEFAULT_PRESS_LIMIT,
+  NO_SLIDE,
+  emptyTagCounts,
+  emptyTotals,
+  lectureKey,
+  parseLectureKey,
+} from './live-state.ts';
+
+export interface MemoryLiveStateOptions {
+  pressLimit?: PressLimit;
+  now?: () => number;
+}
+
+interface LiveCode {
+  code: string;
+  lecture: LectureRef;
+  expiresAt: number;
+}
+
+interface LectureReactions {
+  active: Map<number, ExpressionTag>;
+  counts: TagCounts;
+  totals: TagCounts;
+}
+
+const MAX_CODE_ATTEMPTS = 50;
+const PRESS_SWEEP_EVERY = 1000;
+
+export class MemoryLiveState implements LiveState {
+  readonly #now: () => number;
+  readonly #pressLimit: PressLimit;
+  readonly #codes = new Map<string, LiveCode>();
+  /** courseId → the code a lecture of that course holds. */
+  readonly #courseCodes = new Map<number, LiveCode>();
+  readonly #waiting = new Map<string, Map<string, WaitingEntry>>();
+  readonly #attending = new Map<number, string>();
+  readonly #attendees = new Map<string, Set<number>>();
+  readonly #permissions = new Map<string, PermissionOverrides>();
+  readonly #slides = new Map<string, number>();
+  readonly #reactions = new Map<string, LectureReactions>();
+  readonly #presses = new Map<number, number[]>();
+  #pressesSinceSweep = 0;
+  readonly #dirty = new Set<string>();
+  #events: LiveEvent[] = [];
+
+  constructor(options: MemoryLiveStateOptions = {}) {
+    this.#now = options.now ?? Date.now;
+    this.#pressLimit = options.pressLimit ?? DEFAULT_PRESS_LIMIT;
+  }
+
+  // Lecture codes
+
+  #liveCodeOfCourse(courseId: number): LiveCode | null {
+    const held = this.#courseCodes.get(courseId);
+    if (!held) return null;
+    if (held.expiresAt > this.#now()) return held;
+    this.#dropCode(held);
+    return null;
+  }
+
+  #dropCode(held: LiveCode): void {
+    if (this.#codes.get(held.code) === held) this.#codes.delete(held.code);
+    if (this.#courseCodes.get(held.lecture.courseId) === held) {
+      this.#courseCodes.delete(held.lecture.courseId);
+    }
+  }
+
+  async issueCode(lecture: LectureRef, options: IssueCodeOptions): Promise<IssueCodeResult> {
+    const expiresAt = this.#now() + options.ttlSeconds * 1000;
+    const held = this.#liveCodeOfCourse(lecture.courseId);
+    if (held && held.lecture.lectureNum !== lecture.lectureNum) {
+      return { ok: false, reason: 'course_busy', lectureNum: held.lecture.lectureNum };
+    }
+    if (held) {
+      held.expiresAt = expiresAt;
+      return { ok: true, code: held.code, ttl: options.ttlSeconds, reused: true };
+    }
+    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+      const code = options.generate();
+      const taken = this.#codes.get(code);
+      if (taken && taken.expiresAt > this.#now()) continue;
+      if (taken) this.#dropCode(taken);
+      const issued: LiveCode = { code, lecture: { ...lecture }, expiresAt };
+      this.#codes.set(code, issued);
+      this.#courseCodes.set(lecture.courseId, issued);
+      return { ok: true, code, ttl: options.ttlSeconds, reused: false };
+    }
+    throw new Error('Could not draw a free lecture code');
+  }
+
+  async resolveCode(code: string): Promise<LectureRef | null> {
+    const held = this.#codes.get(code);
+    if (!held) return null;
+    if (held.expiresAt <= this.#now()) {
+      this.#dropCode(held);
+      return null;
+    }
+    return { ...held.lecture };
+  }
+
+  async currentCode(lecture: LectureRef): Promise<CurrentCode | null> {
+    const held = this.#liveCodeOfCourse(lecture.courseId);
+    if (!held || held.lecture.lectureNum !== lecture.lectureNum) return null;
+    return { code: held.code, ttl: Math.ceil((held.expiresAt - this.#now()) / 1000) };
+  }
+
+  async stopCode(lecture: LectureRef): Promise<boolean> {
+    const held = this.#liveCodeOfCourse(lecture.courseId);
+    if (!held || held.lecture.lectureNum !== lecture.lectureNum) return false;
+    this.#dropCode(held);
+    return true;
+  }
+
+  // Waiting rooms
+
+  #room(lecture: LectureRef): Map<string, WaitingEntry> {
+    const key = lectureKey(lecture);
+    let room = this.#waiting.get(key);
+    if (!room) this.#waiting.set(key, (room = new Map()));
+    return room;
+  }
+
+  #totals(lecture: LectureRef): WaitingRoomTotals {
+    const totals = emptyTotals();
+    for (const entry of this.#waiting.get(lectureKey(lecture))?.values() ?? []) {
+      totals[entry.group]++;
+    }
+    return totals;
+  }
+
+  async enterWaitingRoom(lecture: LectureRef, entry: WaitingEntry): Promise<WaitingRoomTotals> {
+    this.#room(lecture).set(entry.entryId, { ...entry });
+    return this.#totals(lecture);
+  }
+
+  async leaveWaitingRoom(lecture: LectureRef, entryId: string): Promise<WaitingEntry | null> {
+    const room = this.#waiting.get(lectureKey(lecture));
+    const entry = room?.get(entryId) ?? null;
+    if (entry) room!.delete(entryId);
+    return entry;
+  }
+
+  async waitingTotals(lecture: LectureRef): Promise<WaitingRoomTotals> {
+    return this.#totals(lecture);
+  }
+
+  async waitingEntries(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]> {
+    const entries = [...(this.#waiting.get(lectureKey(lecture))?.values() ?? [])];
+    return entries.filter((entry) => entry.group === group).map((entry) => ({ ...entry }));
+  }
+
+  async takeWaiting(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]> {
+    const room = this.#waiting.get(lectureKey(lecture));
+    if (!room) return [];
+    const taken: WaitingEntry[] = [];
+    for (const [entryId, entry] of room) {
+      if (entry.group !== group) continue;
+      room.delete(entryId);
+      taken.push(entry);
+    }
+    return taken;
+  }
+
+  // Attendance
+
+  async attend(studentId: number, lecture: LectureRef): Promise<LectureRef | null> {
+    const key = lectureKey(lecture);
+    const previous = this.#attending.get(studentId);
+    if (previous !== undefined && previous !== key)
+      this.#attendees.get(previous)?.delete(studentId);
+    this.#attending.set(studentId, key);
+    let attendees = this.#attendees.get(key);
+    if (!attendees) this.#attendees.set(key, (attendees = new Set()));
+    attendees.add(studentId);
+    return previous === undefined ? null : parseLectureKey(previous);
+  }
+
+  async leave(studentId: number, lecture: LectureRef): Promise<boolean> {
+    const key = lectureKey(lecture);
+    if (this.#attending.get(studentId) !== key) return false;
+    this.#attending.delete(studentId);
+    this.#attendees.get(key)?.delete(studentId);
+    return true;
+  }
+
+  async attendedLecture(studentId: number): Promise<LectureRef | null> {
+    const key = this.#attending.get(studentId);
+    return key === undefined ? null : parseLectureKey(key);
+  }
+
+  async attendees(lecture: LectureRef): Promise<number[]> {
+    return [...(this.#attendees.get(lectureKey(lecture)) ?? [])];
+  }
+
+  async attendeeCount(lecture: LectureRef): Promise<number> {
+    return this.#attendees.get(lectureKey(lecture))?.size ?? 0;
+  }
+
+  // Permissions
+
+  async getPermissions(lecture: LectureRef): Promise<PermissionOverrides> {
+    return { ...this.#permissions.get(lectureKey(lecture)) };
+  }
+
+  async setPermissions(
+    lecture: LectureRef,
+    patch: PermissionOverrides,
+  ): Promise<PermissionOverrides> {
+    const key = lectureKey(lecture);
+    const merged = { ...this.#permissions.get(key) };
+    for (const name of ['allowReactions', 'allowQuestions', 'allowDiscussions'] as const) {
+      if (patch[name] !== undefined) merged[name] = patch[name];
+    }
+    this.#permissions.set(key, merged);
+    return { ...merged };
+  }
+
+  // Slides and reactions
+
+  async getSlide(lecture: LectureRef): Promise<number | null> {
+    return this.#slides.get(lectureKey(lecture)) ?? null;
+  }
+
+  #reactionsOf(lecture: LectureRef): LectureReactions {
+    const key = lectureKey(lecture);
+    let reactions = this.#reactions.get(key);
+    if (!reactions) {
+      reactions = { active: new Map(), counts: emptyTagCounts(), totals: emptyTagCounts() };
+      this.#reactions.set(key, reactions);
+    }
+    return reactions;
+  }
+
+  #clearAll(lecture: LectureRef): ClearedReaction[] {
+    const reactions = this.#reactions.get(lectureKey(lecture));
+    if (!reactions) return [];
+    const cleared = [...reactions.active].map(([studentId, tag]) => ({ studentId, tag }));
+    reactions.active.clear();
+    reactions.counts = emptyTagCounts();
+    return cleared;
+  }
+
+  async setSlide(lecture: LectureRef, slideNumber: number): Promise<SetSlideResult> {
+    const key = lectureKey(lecture);
+    const previous = this.#slides.get(key) ?? null;
+    if (previous === slideNumber) return { previous, changed: false, cleared: [] };
+    this.#slides.set(key, slideNumber);
+    const cleared = this.#clearAll(lecture);
+    this.#events.push({ type: 'slide', ...lecture, slideNumber, previous, at: this.#now() });
+    this.#dirty.add(key);
+    return { previous, changed: true, cleared };
+  }
+
+  async setReaction(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+  ): Promise<SetReactionResult> {
+    const key = lectureKey(lecture);
+    const slideNumber = this.#slides.get(key) ?? NO_SLIDE;
+    const reactions = this.#reactionsOf(lecture);
+    const previous = reactions.active.get(studentId) ?? null;
+    if (previous === tag) return { previous, changed: false, slideNumber };
+    reactions.active.set(studentId, tag);
+    reactions.counts[tag]++;
+    if (previous !== null) reactions.counts[previous]--;
+    reactions.totals[tag]++;
+    const at = this.#now();
+    this.#events.push({ type: 'reaction', ...lecture, studentId, tag, previous, slideNumber, at });
+    this.#dirty.add(key);
+    return { previous, changed: true, slideNumber };
+  }
+
+  async clearReaction(lecture: LectureRef, studentId: number): Promise<ExpressionTag | null> {
+    const key = lectureKey(lecture);
+    const reactions = this.#reactions.get(key);
+    const tag = reactions?.active.get(studentId);
+    if (!reactions || tag === undefined) return null;
+    reactions.active.delete(studentId);
+    reactions.counts[tag]--;
+    const slideNumber = this.#slides.get(key) ?? NO_SLIDE;
+    const at = this.#now();
+    this.#events.push({ type: 'reaction_cleared', ...lecture, studentId, tag, slideNumber, at });
+    this.#dirty.add(key);
+    return tag;
+  }
+
+  async clearReactions(lecture: LectureRef): Promise<ClearedReaction[]> {
+    const key = lectureKey(lecture);
+    const cleared = this.#clearAll(lecture);
+    const slideNumber = this.#slides.get(key) ?? NO_SLIDE;
+    const at = this.#now();
+    for (const { studentId, tag } of cleared) {
+      this.#events.push({ type: 'reaction_cleared', ...lecture, studentId, tag, slideNumber, at });
+    }
+    if (cleared.length > 0) this.#dirty.add(key);
+    return cleared;
+  }
+
+  async getReaction(lecture: LectureRef, studentId: number): Promise<ActiveReaction | null> {
+    const key = lectureKey(lecture);
+    const tag = this.#reactions.get(key)?.active.get(studentId);
+    return tag === undefined ? null : { tag, slideNumber: this.#slides.get(key) ?? NO_SLIDE };
+  }
+
+  async reactionCounts(lecture: LectureRef): Promise<ReactionCounts> {
+    const key = lectureKey(lecture);
+    const reactions = this.#reactions.get(key);
+    return {
+      slideNumber: this.#slides.get(key) ?? NO_SLIDE,
+      active: { ...(reactions?.counts ?? emptyTagCounts()) },
+      lecture: { ...(reactions?.totals ?? emptyTagCounts()) },
+    };
+  }
+
+  // Press rate: a sliding window log of accepted presses per student
+
+  async consumePress(studentId: number): Promise<'allowed' | 'overloaded'> {
+    const now = this.#now();
+    const since = now - this.#pressLimit.windowMs;
+    if (++this.#pressesSinceSweep >= PRESS_SWEEP_EVERY) this.#sweepPresses(since);
+    const recent = (this.#presses.get(studentId) ?? []).filter((at) => at > since);
+    if (recent.length >= this.#pressLimit.max) {
+      this.#presses.set(studentId, recent);
+      return 'overloaded';
+    }
+    recent.push(now);
+    this.#presses.set(studentId, recent);
+    return 'allowed';
+  }
+
+  #sweepPresses(since: number): void {
+    this.#pressesSinceSweep = 0;
+    for (const [studentId, presses] of this.#presses) {
+      if ((presses.at(-1) ?? 0) <= since) this.#presses.delete(studentId);
+    }
+  }
+
+  // Broadcasting and persistence
+
+  async markDirty(lecture: LectureRef): Promise<void> {
+    this.#dirty.add(lectureKey(lecture));
+  }
+
+  async drainDirty(): Promise<LectureRef[]> {
+    const lectures = [...this.#dirty].map(parseLectureKey);
+    this.#dirty.clear();
+    return lectures;
+  }
+
+  async drainEvents(max = DEFAULT_DRAIN_MAX): Promise<LiveEvent[]> {
+    if (this.#events.length <= max) {
+      const events = this.#events;
+      this.#events = [];
+      return events;
+    }
+    return this.#events.splice(0, max);
+  }
+
+  async clearLecture(lecture: LectureRef): Promise<number[]> {
+    const key = lectureKey(lecture);
+    const held = this.#courseCodes.get(lecture.courseId);
+    if (held && held.lecture.lectureNum === lecture.lectureNum) this.#dropCode(held);
+    this.#waiting.delete(key);
+    const attendees = [...(this.#attendees.get(key) ?? [])];
+    for (const studentId of attendees) {
+      if (this.#attending.get(studentId) === key) this.#attending.delete(studentId);
+    }
+    this.#attendees.delete(key);
+    this.#permissions.delete(key);
+    this.#slides.delete(key);
+    this.#reactions.delete(key);
+    this.#dirty.delete(key);
+    return attendees;
+  }
+
+  async close(): Promise<void> {}
+}

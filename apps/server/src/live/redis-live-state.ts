@@ -1,0 +1,631 @@
+// LiveState in Redis, shared by every instance. Key layout: docs/decisions/0010-live-state.md.
+// Lua scripts keep multi-key changes atomic (code uniqueness, reaction and count together).
+// Single Redis (or Sentinel) only: scripts touch keys of several hash slots, so no Cluster.
+import { createHash, randomBytes } from 'node:crypto';
+import type { ExpressionTag, WaitingGroup, WaitingRoomTotals } from '@o4f/contract';
+import { WAITING_GROUPS } from '@o4f/contract';
+import type { RedisClientType } from 'redis';
+import { createClient } from 'redis';
+import type {
+  ActiveReaction,
+  ClearedReaction,
+  CurrentCode,
+  IssueCodeOptions,
+  IssueCodeResult,
+  LectureRef,
+  LiveEvent,
+  LiveState,
+  PermissionOverrides,
+  PressLimit,
+  ReactionCounts,
+  SetReactionResult,
+  SetSlideResult,
+  TagCounts,
+  WaitingEntry,
+} from './live-state.ts';
+import {
+  DEFAULT_DRAIN_MAX,
+  DEFAULT_PRESS_LIMIT,
+  NO_SLIDE,
+  emptyTagCounts,
+  emptyTotals,
+  lectureKey,
+  parseLectureKey,
+} from './live-state.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any module/script set will do
+export type AnyRedisClient = RedisClientType<any, any, any, any, any>;
+
+export interface RedisLiveStateOptions {
+  /** Either a URL (the adapter owns and closes its client) or a connected client (not closed). */
+  url?: string;
+  client?: AnyRedisClient;
+  /** Prefix of every key; tests use a unique one per run. */
+  keyPrefix?: string;
+  pressLimit?: PressLimit;
+  /** Lifetime of lecture state after its last write, so a crashed lecture does not linger. */
+  stateTtlSeconds?: number;
+  now?: () => number;
+}
+
+export const DEFAULT_KEY_PREFIX = 'o4f:live:';
+export const DEFAULT_STATE_TTL_SECONDS = 24 * 60 * 60;
+
+const CODE_CANDIDATES_PER_ATTEMPT = 4;
+const MAX_CODE_ATTEMPTS = 12;
+
+class Script {
+  readonly sha: string;
+  constructor(readonly source: string) {
+    this.sha = createHash('sha1').update(source).digest('hex');
+  }
+
+  async run(client: AnyRedisClient, keys: string[], args: (string | number)[]): Promise<unknown> {
+    const options = { keys, arguments: args.map(String) };
+    try {
+      return await client.evalSha(this.sha, options);
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+      return client.eval(this.source, options);
+    }
+  }
+}
+
+// KEYS: course key, candidate code keys…  ARGV: lectureNum, ttl ms, "c:n", code prefix, codes…
+const ISSUE_CODE = new Script(`
+local held = redis.call('GET', KEYS[1])
+if held then
+  local sep = string.find(held, ':', 1, true)
+  local heldLecture = string.sub(held, 1, sep - 1)
+  local heldCode = string.sub(held, sep + 1)
+  if heldLecture ~= ARGV[1] then return {'busy', heldLecture} end
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  redis.call('SET', ARGV[4] .. heldCode, ARGV[3], 'PX', ARGV[2])
+  return {'reused', heldCode}
+end
+for i = 2, #KEYS do
+  local code = ARGV[3 + i]
+  if redis.call('SET', KEYS[i], ARGV[3], 'NX', 'PX', ARGV[2]) then
+    redis.call('SET', KEYS[1], ARGV[1] .. ':' .. code, 'PX', ARGV[2])
+    return {'issued', code}
+  end
+end
+return {'collision'}
+`);
+
+// KEYS: course key  ARGV: lectureNum, code prefix
+const STOP_CODE = new Script(`
+local held = redis.call('GET', KEYS[1])
+if not held then return 0 end
+local sep = string.find(held, ':', 1, true)
+if string.sub(held, 1, sep - 1) ~= ARGV[1] then return 0 end
+redis.call('DEL', KEYS[1], ARGV[2] .. string.sub(held, sep + 1))
+return 1
+`);
+
+// KEYS: the three group hashes  ARGV: entryId, group index (1-3), entry JSON, ttl s
+const ENTER_WAITING = new Script(`
+for i = 1, 3 do redis.call('HDEL', KEYS[i], ARGV[1]) end
+local target = KEYS[tonumber(ARGV[2])]
+redis.call('HSET', target, ARGV[1], ARGV[3])
+redis.call('EXPIRE', target, ARGV[4])
+return {redis.call('HLEN', KEYS[1]), redis.call('HLEN', KEYS[2]), redis.call('HLEN', KEYS[3])}
+`);
+
+// KEYS: the three group hashes  ARGV: entryId
+const LEAVE_WAITING = new Script(`
+for i = 1, 3 do
+  local entry = redis.call('HGET', KEYS[i], ARGV[1])
+  if entry then
+    redis.call('HDEL', KEYS[i], ARGV[1])
+    return entry
+  end
+end
+return false
+`);
+
+// KEYS: student key, lecture attendee set  ARGV: "c:n", attendee-set prefix, ttl s, studentId
+const ATTEND = new Script(`
+local previous = redis.call('GET', KEYS[1])
+if previous and previous ~= ARGV[1] then redis.call('SREM', ARGV[2] .. previous, ARGV[4]) end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[3])
+redis.call('SADD', KEYS[2], ARGV[4])
+redis.call('EXPIRE', KEYS[2], ARGV[3])
+return previous
+`);
+
+// KEYS: student key, lecture attendee set  ARGV: "c:n", studentId
+const LEAVE = new Script(`
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('DEL', KEYS[1])
+redis.call('SREM', KEYS[2], ARGV[2])
+return 1
+`);
+
+// KEYS: slide, active, counts, events, dirty
+// ARGV: slide, "c:n", courseId, lectureNum, at, ttl s
+const SET_SLIDE = new Script(`
+local previous = redis.call('GET', KEYS[1])
+if previous == ARGV[1] then return {previous, 0, {}} end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[6])
+local active = redis.call('HGETALL', KEYS[2])
+redis.call('DEL', KEYS[2], KEYS[3])
+redis.call('RPUSH', KEYS[4], cjson.encode({
+  type = 'slide', courseId = tonumber(ARGV[3]), lectureNum = tonumber(ARGV[4]),
+  slideNumber = tonumber(ARGV[1]), previous = previous and tonumber(previous) or cjson.null,
+  at = tonumber(ARGV[5])
+}))
+redis.call('SADD', KEYS[5], ARGV[2])
+return {previous or '', 1, active}
+`);
+
+// KEYS: active, counts, totals, slide, events, dirty
+// ARGV: studentId, tag, courseId, lectureNum, at, ttl s, "c:n", slide when none is set
+const SET_REACTION = new Script(`
+local previous = redis.call('HGET', KEYS[1], ARGV[1])
+local slide = tonumber(redis.call('GET', KEYS[4]) or ARGV[8])
+if previous == ARGV[2] then return {previous, 0, slide} end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
+if previous then redis.call('HINCRBY', KEYS[2], previous, -1) end
+redis.call('HINCRBY', KEYS[3], ARGV[2], 1)
+for i = 1, 3 do redis.call('EXPIRE', KEYS[i], ARGV[6]) end
+redis.call('RPUSH', KEYS[5], cjson.encode({
+  type = 'reaction', courseId = tonumber(ARGV[3]), lectureNum = tonumber(ARGV[4]),
+  studentId = tonumber(ARGV[1]), tag = tonumber(ARGV[2]),
+  previous = previous and tonumber(previous) or cjson.null, slideNumber = slide,
+  at = tonumber(ARGV[5])
+}))
+redis.call('SADD', KEYS[6], ARGV[7])
+return {previous or '', 1, slide}
+`);
+
+// KEYS: active, counts, slide, events, dirty
+// ARGV: studentId ('' for all), courseId, lectureNum, at, "c:n", slide when none is set
+const CLEAR_REACTIONS = new Script(`
+local cleared = {}
+if ARGV[1] == '' then
+  cleared = redis.call('HGETALL', KEYS[1])
+  redis.call('DEL', KEYS[1], KEYS[2])
+else
+  local tag = redis.call('HGET', KEYS[1], ARGV[1])
+  if not tag then return {} end
+  redis.call('HDEL', KEYS[1], ARGV[1])
+  redis.call('HINCRBY', KEYS[2], tag, -1)
+  cleared = {ARGV[1], tag}
+end
+if #cleared == 0 then return {} end
+local slide = tonumber(redis.call('GET', KEYS[3]) or ARGV[6])
+for i = 1, #cleared, 2 do
+  redis.call('RPUSH', KEYS[4], cjson.encode({
+    type = 'reaction_cleared', courseId = tonumber(ARGV[2]), lectureNum = tonumber(ARGV[3]),
+    studentId = tonumber(cleared[i]), tag = tonumber(cleared[i + 1]), slideNumber = slide,
+    at = tonumber(ARGV[4])
+  }))
+end
+redis.call('SADD', KEYS[5], ARGV[5])
+return cleared
+`);
+
+// KEYS: press log  ARGV: now ms, window ms, max, member
+const CONSUME_PRESS = new Script(`
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1
+`);
+
+// KEYS: course key, attendee set, dirty, then the lecture's plain keys to delete
+// ARGV: lectureNum, code prefix, "c:n", student-key prefix
+const CLEAR_LECTURE = new Script(`
+local held = redis.call('GET', KEYS[1])
+if held then
+  local sep = string.find(held, ':', 1, true)
+  if string.sub(held, 1, sep - 1) == ARGV[1] then
+    redis.call('DEL', KEYS[1], ARGV[2] .. string.sub(held, sep + 1))
+  end
+end
+local attendees = redis.call('SMEMBERS', KEYS[2])
+for _, studentId in ipairs(attendees) do
+  local studentKey = ARGV[4] .. studentId
+  if redis.call('GET', studentKey) == ARGV[3] then redis.call('DEL', studentKey) end
+end
+redis.call('DEL', KEYS[2])
+redis.call('SREM', KEYS[3], ARGV[3])
+for i = 4, #KEYS do redis.call('DEL', KEYS[i]) end
+return attendees
+`);
+
+const PERMISSION_NAMES = ['allowReactions', 'allowQuestions', 'allowDiscussions'] as const;
+
+function tagCounts(hash: Record<string, string>): TagCounts {
+  const counts = emptyTagCounts();
+  for (const tag of [1, 2, 3, 4, 5] as const) counts[tag] = Number(hash[tag] ?? 0);
+  return counts;
+}
+
+function pairs(flat: unknown): ClearedReaction[] {
+  const list = flat as string[];
+  const cleared: ClearedReaction[] = [];
+  for (let i = 0; i < list.length; i += 2) {
+    cleared.push({ studentId: Number(list[i]), tag: Number(list[i + 1]) as ExpressionTag });
+  }
+  return cleared;
+}
+
+export class RedisLiveState implements LiveState {
+  readonly #client: AnyRedisClient;
+  readonly #ownsClient: boolean;
+  readonly #prefix: string;
+  readonly #pressLimit: PressLimit;
+  readonly #ttl: number;
+  readonly #now: () => number;
+  #pressCounter = 0;
+  readonly #pressSalt = randomBytes(6).toString('hex');
+
+  private constructor(client: AnyRedisClient, ownsClient: boolean, options: RedisLiveStateOptions) {
+    this.#client = client;
+    this.#ownsClient = ownsClient;
+    this.#prefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
+    this.#pressLimit = options.pressLimit ?? DEFAULT_PRESS_LIMIT;
+    this.#ttl = options.stateTtlSeconds ?? DEFAULT_STATE_TTL_SECONDS;
+    this.#now = options.now ?? Date.now;
+  }
+
+  static async connect(options: RedisLiveStateOptions): Promise<RedisLiveState> {
+    if (options.client) return new RedisLiveState(options.client, false, options);
+    if (!options.url) throw new Error('RedisLiveState needs a url or a client');
+    const client: AnyRedisClient = createClient({ url: options.url });
+    // Reconnection is automatic; without a listener an 'error' event would crash the process.
+    client.on('error', () => {});
+    await client.connect();
+    return new RedisLiveState(client, true, options);
+  }
+
+  // Keys
+
+  #codeKey = (code: string) => `${this.#prefix}code:${code}`;
+  #courseCodeKey = (courseId: number) => `${this.#prefix}course-code:${courseId}`;
+  #waitingKey = (lecture: LectureRef, group: WaitingGroup) =>
+    `${this.#prefix}wr:${lectureKey(lecture)}:${group}`;
+  #waitingKeys = (lecture: LectureRef) => WAITING_GROUPS.map((g) => this.#waitingKey(lecture, g));
+  #studentKey = (studentId: number) => `${this.#prefix}att:s:${studentId}`;
+  #attendeesKey = (lecture: LectureRef) => `${this.#prefix}att:${lectureKey(lecture)}`;
+  #permissionsKey = (lecture: LectureRef) => `${this.#prefix}perm:${lectureKey(lecture)}`;
+  #slideKey = (lecture: LectureRef) => `${this.#prefix}slide:${lectureKey(lecture)}`;
+  #activeKey = (lecture: LectureRef) => `${this.#prefix}rx:${lectureKey(lecture)}`;
+  #countsKey = (lecture: LectureRef) => `${this.#prefix}rxc:${lectureKey(lecture)}`;
+  #totalsKey = (lecture: LectureRef) => `${this.#prefix}rxt:${lectureKey(lecture)}`;
+  #pressKey = (studentId: number) => `${this.#prefix}press:${studentId}`;
+  #dirtyKey = () => `${this.#prefix}dirty`;
+  #eventsKey = () => `${this.#prefix}events`;
+
+  // Lecture codes
+
+  async issueCode(lecture: LectureRef, options: IssueCodeOptions): Promise<IssueCodeResult> {
+    const ttlMs = options.ttlSeconds * 1000;
+    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+      const codes = Array.from({ length: CODE_CANDIDATES_PER_ATTEMPT }, options.generate);
+      const reply = (await ISSUE_CODE.run(
+        this.#client,
+        [this.#courseCodeKey(lecture.courseId), ...codes.map(this.#codeKey)],
+        [lecture.lectureNum, ttlMs, lectureKey(lecture), this.#codeKey(''), ...codes],
+      )) as [string, string?];
+      const [outcome, value] = reply;
+      if (outcome === 'busy')
+        return { ok: false, reason: 'course_busy', lectureNum: Number(value) };
+      if (outcome === 'reused' || outcome === 'issued') {
+        return { ok: true, code: value!, ttl: options.ttlSeconds, reused: outcome === 'reused' };
+      }
+    }
+    throw new Error('Could not draw a free lecture code');
+  }
+
+  async resolveCode(code: string): Promise<LectureRef | null> {
+    const value = await this.#client.get(this.#codeKey(code));
+    return typeof value === 'string' ? parseLectureKey(value) : null;
+  }
+
+  async currentCode(lecture: LectureRef): Promise<CurrentCode | null> {
+    const key = this.#courseCodeKey(lecture.courseId);
+    const [held, pttl] = (await this.#client.multi().get(key).pTTL(key).exec()) as unknown as [
+      string | null,
+      number,
+    ];
+    if (!held || pttl <= 0) return null;
+    const [lectureNum, code] = held.split(':');
+    if (Number(lectureNum) !== lecture.lectureNum) return null;
+    return { code: code!, ttl: Math.ceil(pttl / 1000) };
+  }
+
+  async stopCode(lecture: LectureRef): Promise<boolean> {
+    const reply = await STOP_CODE.run(
+      this.#client,
+      [this.#courseCodeKey(lecture.courseId)],
+      [lecture.lectureNum, this.#codeKey('')],
+    );
+    return reply === 1;
+  }
+
+  // Waiting rooms
+
+  async enterWaitingRoom(lecture: LectureRef, entry: WaitingEntry): Promise<WaitingRoomTotals> {
+    const reply = (await ENTER_WAITING.run(this.#client, this.#waitingKeys(lecture), [
+      entry.entryId,
+      WAITING_GROUPS.indexOf(entry.group) + 1,
+      JSON.stringify(entry),
+      this.#ttl,
+    ])) as number[];
+    return { new: reply[0]!, noReg: reply[1]!, reg: reply[2]! };
+  }
+
+  async leaveWaitingRoom(lecture: LectureRef, entryId: string): Promise<WaitingEntry | null> {
+    const reply = await LEAVE_WAITING.run(this.#client, this.#waitingKeys(lecture), [entryId]);
+    return typeof reply === 'string' ? (JSON.parse(reply) as WaitingEntry) : null;
+  }
+
+  async waitingTotals(lecture: LectureRef): Promise<WaitingRoomTotals> {
+    const [newKey, noRegKey, regKey] = this.#waitingKeys(lecture) as [string, string, string];
+    const [newCount, noReg, reg] = (await this.#client
+      .multi()
+      .hLen(newKey)
+      .hLen(noRegKey)
+      .hLen(regKey)
+      .exec()) as unknown as number[];
+    return { ...emptyTotals(), new: newCount ?? 0, noReg: noReg ?? 0, reg: reg ?? 0 };
+  }
+
+  async waitingEntries(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]> {
+    const values = await this.#client.hVals(this.#waitingKey(lecture, group));
+    return values.map((value) => JSON.parse(String(value)) as WaitingEntry);
+  }
+
+  async takeWaiting(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]> {
+    const key = this.#waitingKey(lecture, group);
+    const [values] = (await this.#client.multi().hVals(key).del(key).exec()) as unknown as [
+      string[],
+    ];
+    return values.map((value) => JSON.parse(value) as WaitingEntry);
+  }
+
+  // Attendance
+
+  async attend(studentId: number, lecture: LectureRef): Promise<LectureRef | null> {
+    const previous = await ATTEND.run(
+      this.#client,
+      [this.#studentKey(studentId), this.#attendeesKey(lecture)],
+      [lectureKey(lecture), `${this.#prefix}att:`, this.#ttl, studentId],
+    );
+    return typeof previous === 'string' ? parseLectureKey(previous) : null;
+  }
+
+  async leave(studentId: number, lecture: LectureRef): Promise<boolean> {
+    const reply = await LEAVE.run(
+      this.#client,
+      [this.#studentKey(studentId), this.#attendeesKey(lecture)],
+      [lectureKey(lecture), studentId],
+    );
+    return reply === 1;
+  }
+
+  async attendedLecture(studentId: number): Promise<LectureRef | null> {
+    const value = await this.#client.get(this.#studentKey(studentId));
+    return typeof value === 'string' ? parseLectureKey(value) : null;
+  }
+
+  async attendees(lecture: LectureRef): Promise<number[]> {
+    const members = await this.#client.sMembers(this.#attendeesKey(lecture));
+    return [...members].map(Number);
+  }
+
+  async attendeeCount(lecture: LectureRef): Promise<number> {
+    return Number(await this.#client.sCard(this.#attendeesKey(lecture)));
+  }
+
+  // Permissions
+
+  async getPermissions(lecture: LectureRef): Promise<PermissionOverrides> {
+    const hash = (await this.#client.hGetAll(this.#permissionsKey(lecture))) as Record<
+      string,
+      string
+    >;
+    const overrides: PermissionOverrides = {};
+    for (const name of PERMISSION_NAMES) {
+      if (hash[name] !== undefined) overrides[name] = hash[name] === '1';
+    }
+    return overrides;
+  }
+
+  async setPermissions(
+    lecture: LectureRef,
+    patch: PermissionOverrides,
+  ): Promise<PermissionOverrides> {
+    const key = this.#permissionsKey(lecture);
+    const fields: Record<string, string> = {};
+    for (const name of PERMISSION_NAMES) {
+      if (patch[name] !== undefined) fields[name] = patch[name] ? '1' : '0';
+    }
+    if (Object.keys(fields).length > 0) {
+      await this.#client.multi().hSet(key, fields).expire(key, this.#ttl).exec();
+    }
+    return this.getPermissions(lecture);
+  }
+
+  // Slides and reactions
+
+  async getSlide(lecture: LectureRef): Promise<number | null> {
+    const value = await this.#client.get(this.#slideKey(lecture));
+    return typeof value === 'string' ? Number(value) : null;
+  }
+
+  async setSlide(lecture: LectureRef, slideNumber: number): Promise<SetSlideResult> {
+    const [previous, changed, active] = (await SET_SLIDE.run(
+      this.#client,
+      [
+        this.#slideKey(lecture),
+        this.#activeKey(lecture),
+        this.#countsKey(lecture),
+        this.#eventsKey(),
+        this.#dirtyKey(),
+      ],
+      [
+        slideNumber,
+        lectureKey(lecture),
+        lecture.courseId,
+        lecture.lectureNum,
+        this.#now(),
+        this.#ttl,
+      ],
+    )) as [string, number, string[]];
+    return {
+      previous: previous === '' ? null : Number(previous),
+      changed: changed === 1,
+      cleared: pairs(active),
+    };
+  }
+
+  async setReaction(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+  ): Promise<SetReactionResult> {
+    const [previous, changed, slideNumber] = (await SET_REACTION.run(
+      this.#client,
+      [
+        this.#activeKey(lecture),
+        this.#countsKey(lecture),
+        this.#totalsKey(lecture),
+        this.#slideKey(lecture),
+        this.#eventsKey(),
+        this.#dirtyKey(),
+      ],
+      [
+        studentId,
+        tag,
+        lecture.courseId,
+        lecture.lectureNum,
+        this.#now(),
+        this.#ttl,
+        lectureKey(lecture),
+        NO_SLIDE,
+      ],
+    )) as [string, number, number];
+    return {
+      previous: previous === '' ? null : (Number(previous) as ExpressionTag),
+      changed: changed === 1,
+      slideNumber,
+    };
+  }
+
+  #clear(lecture: LectureRef, studentId: number | null): Promise<unknown> {
+    return CLEAR_REACTIONS.run(
+      this.#client,
+      [
+        this.#activeKey(lecture),
+        this.#countsKey(lecture),
+        this.#slideKey(lecture),
+        this.#eventsKey(),
+        this.#dirtyKey(),
+      ],
+      [
+        studentId ?? '',
+        lecture.courseId,
+        lecture.lectureNum,
+        this.#now(),
+        lectureKey(lecture),
+        NO_SLIDE,
+      ],
+    );
+  }
+
+  async clearReaction(lecture: LectureRef, studentId: number): Promise<ExpressionTag | null> {
+    return pairs(await this.#clear(lecture, studentId))[0]?.tag ?? null;
+  }
+
+  async clearReactions(lecture: LectureRef): Promise<ClearedReaction[]> {
+    return pairs(await this.#clear(lecture, null));
+  }
+
+  async getReaction(lecture: LectureRef, studentId: number): Promise<ActiveReaction | null> {
+    const [tag, slide] = (await this.#client
+      .multi()
+      .hGet(this.#activeKey(lecture), String(studentId))
+      .get(this.#slideKey(lecture))
+      .exec()) as unknown as [string | null, string | null];
+    if (!tag) return null;
+    return { tag: Number(tag) as ExpressionTag, slideNumber: slide ? Number(slide) : NO_SLIDE };
+  }
+
+  async reactionCounts(lecture: LectureRef): Promise<ReactionCounts> {
+    const [slide, counts, totals] = (await this.#client
+      .multi()
+      .get(this.#slideKey(lecture))
+      .hGetAll(this.#countsKey(lecture))
+      .hGetAll(this.#totalsKey(lecture))
+      .exec()) as unknown as [string | null, Record<string, string>, Record<string, string>];
+    return {
+      slideNumber: slide ? Number(slide) : NO_SLIDE,
+      active: tagCounts(counts),
+      lecture: tagCounts(totals),
+    };
+  }
+
+  async consumePress(studentId: number): Promise<'allowed' | 'overloaded'> {
+    const now = this.#now();
+    const member = `${now}:${this.#pressSalt}:${this.#pressCounter++}`;
+    const reply = await CONSUME_PRESS.run(
+      this.#client,
+      [this.#pressKey(studentId)],
+      [now, this.#pressLimit.windowMs, this.#pressLimit.max, member],
+    );
+    return reply === 1 ? 'allowed' : 'overloaded';
+  }
+
+  // Broadcasting and persistence
+
+  async markDirty(lecture: LectureRef): Promise<void> {
+    await this.#client.sAdd(this.#dirtyKey(), lectureKey(lecture));
+  }
+
+  async drainDirty(): Promise<LectureRef[]> {
+    const key = this.#dirtyKey();
+    const [members] = (await this.#client.multi().sMembers(key).del(key).exec()) as unknown as [
+      string[],
+    ];
+    return members.map(parseLectureKey);
+  }
+
+  async drainEvents(max = DEFAULT_DRAIN_MAX): Promise<LiveEvent[]> {
+    const key = this.#eventsKey();
+    const [values] = (await this.#client
+      .multi()
+      .lRange(key, 0, max - 1)
+      .lTrim(key, max, -1)
+      .exec()) as unknown as [string[]];
+    return values.map((value) => JSON.parse(value) as LiveEvent);
+  }
+
+  async clearLecture(lecture: LectureRef): Promise<number[]> {
+    const attendees = (await CLEAR_LECTURE.run(
+      this.#client,
+      [
+        this.#courseCodeKey(lecture.courseId),
+        this.#attendeesKey(lecture),
+        this.#dirtyKey(),
+        ...this.#waitingKeys(lecture),
+        this.#permissionsKey(lecture),
+        this.#slideKey(lecture),
+        this.#activeKey(lecture),
+        this.#countsKey(lecture),
+        this.#totalsKey(lecture),
+      ],
+      [lecture.lectureNum, this.#codeKey(''), lectureKey(lecture), `${this.#prefix}att:s:`],
+    )) as string[];
+    return attendees.map(Number);
+  }
+
+  async close(): Promise<void> {
+    if (this.#ownsClient && this.#client.isOpen) await this.#client.close();
+  }
+}

@@ -1,0 +1,59 @@
+// The edge of every socket command: accepts `(payload, ack)`, `(ack)` or `(payload)`, validates
+// the payload with the contract's schema and answers the ack with `{ ok, data | error }`.
+import type { AckErrorCode, AckResult } from '@o4f/contract';
+import { ACK_ERRORS, SOCKET_TEXT } from '@o4f/contract';
+import type { z } from 'zod';
+
+/** Thrown by a handler to refuse a command with a catalogue code and a user-visible message. */
+export class LiveError extends Error {
+  constructor(
+    readonly code: AckErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LiveError';
+  }
+}
+
+type Listener = (...args: unknown[]) => void;
+interface Listenable<Events> {
+  on(event: keyof Events & string, listener: never): unknown;
+}
+
+export interface OnEventOptions {
+  /** Unexpected errors (never a LiveError) go here; the ack gets a generic message. */
+  onError?: (error: unknown, event: string) => void;
+}
+
+export function onEvent<Events, T, R>(
+  socket: Listenable<Events>,
+  event: keyof Events & string,
+  schema: z.ZodType<T>,
+  handler: (payload: T) => Promise<R> | R,
+  options: OnEventOptions = {},
+): void {
+  const listener: Listener = (...args) => {
+    const ack = [args[0], args[1]].find((arg) => typeof arg === 'function') as
+      ((result: AckResult<R>) => void) | undefined;
+    const raw = typeof args[0] === 'function' ? undefined : args[0];
+    void respond(raw).then((result) => ack?.(result));
+  };
+
+  async function respond(raw: unknown): Promise<AckResult<R>> {
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? SOCKET_TEXT.invalidPayload;
+      return { ok: false, error: ACK_ERRORS.invalidPayload, message };
+    }
+    try {
+      return { ok: true, data: await handler(parsed.data) };
+    } catch (error) {
+      if (error instanceof LiveError)
+        return { ok: false, error: error.code, message: error.message };
+      options.onError?.(error, event);
+      return { ok: false, error: ACK_ERRORS.internal, message: SOCKET_TEXT.internal };
+    }
+  }
+
+  (socket as unknown as { on(event: string, listener: Listener): unknown }).on(event, listener);
+}

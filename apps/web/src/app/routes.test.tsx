@@ -1,0 +1,71 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storage } from '../lib/storage.ts';
+import { renderRoute } from '../testing/render.tsx';
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+async function landsOn(path: string, expected: string) {
+  const { router } = renderRoute(path);
+  await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+  return router;
+}
+
+const signIn = (role: 'TEACHER' | 'STUDENT', course = false) => {
+  storage.setToken('token');
+  storage.setRole(role);
+  if (course) storage.setSelectedCourse({ id: 7, name: 'Linear Algebra', shortName: 'LA' });
+};
+
+describe('routes', () => {
+  it('redirects the root to About', async () => {
+    await landsOn('/', '/about');
+    expect(await screen.findByRole('link', { name: 'Teacher' })).toBeTruthy();
+  });
+
+  it('sends a visitor on a teacher route to the teacher login, on a student route to the student login', async () => {
+    await landsOn('/teacher/my-courses', '/teacher-login');
+    cleanup();
+    await landsOn('/student/my-lectures', '/register-student');
+  });
+
+  it('sends unknown paths to the login the fallback rule picks', async () => {
+    await landsOn('/no/such/page', '/register-student');
+    cleanup();
+    storage.setRole('TEACHER');
+    await landsOn('/no/such/page', '/teacher-login');
+  });
+
+  it('keeps course-dependent routes for when a course is selected', async () => {
+    signIn('TEACHER');
+    await landsOn('/teacher/class-status', '/teacher/my-courses');
+    cleanup();
+    signIn('STUDENT');
+    await landsOn('/student/my-questions', '/student/my-courses');
+  });
+
+  it('opens a course-dependent page with a course, under the breadcrumb of that course', async () => {
+    signIn('TEACHER', true);
+    await landsOn('/teacher/class-status', '/teacher/class-status');
+    expect(await screen.findByText('LA')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Class Status' })).toBeTruthy();
+  });
+
+  it('does not let a student into teacher routes', async () => {
+    signIn('STUDENT', true);
+    await landsOn('/teacher/my-courses', '/teacher-login');
+  });
+
+  it('shows the join screen to a signed-in student and the two choices to a visitor', async () => {
+    signIn('STUDENT');
+    renderRoute('/old-or-new-student');
+    expect(await screen.findByPlaceholderText('Enter Lecture Code')).toBeTruthy();
+    expect(screen.getByText(/In order to join lecture, that lecture has to be live/)).toBeTruthy();
+    cleanup();
+    storage.clearSession();
+    renderRoute('/old-or-new-student');
+    expect(await screen.findByText('I have a private ID')).toBeTruthy();
+    expect(screen.getByText('I am new here')).toBeTruthy();
+  });
+});

@@ -1,0 +1,163 @@
+/** The route table: public pages, the teacher and student shells, and their guards. */
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { NotYetAvailable } from '../components/not-yet-available.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { paths } from '../lib/paths.ts';
+import {
+  FallbackRedirect,
+  RequireCourse,
+  RequireRole,
+  RequireSession,
+  SessionAwareLayout,
+  SessionShell,
+} from './guards.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { ShellLayout } from './layouts/shell-layout.tsx';
+
+const AboutPage = lazy(() => import('../features/public/pages/about-page.tsx'));
+const PrivacyPolicyPage = lazy(() => import('../features/public/pages/privacy-policy-page.tsx'));
+const TermsPage = lazy(() => import('../features/public/pages/terms-page.tsx'));
+const FeedbackPage = lazy(() => import('../features/feedback/pages/feedback-page.tsx'));
+const HowItWorksPage = lazy(() => import('../features/how-it-works/pages/how-it-works-page.tsx'));
+const TeacherLoginPage = lazy(() => import('../features/auth/pages/teacher-login-page.tsx'));
+const RegisterTeacherPage = lazy(() => import('../features/auth/pages/register-teacher-page.tsx'));
+const StudentLoginPage = lazy(() => import('../features/auth/pages/student-login-page.tsx'));
+const OldOrNewStudentPage = lazy(
+  () => import('../features/join/pages/old-or-new-student-page.tsx'),
+);
+const JoinFlowPendingPage = lazy(() => import('../features/join/pages/join-flow-pending-page.tsx'));
+const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
+const MyCoursesPage = lazy(() => import('../features/courses/pages/my-courses-page.tsx'));
+const CourseFormPage = lazy(() => import('../features/courses/pages/course-form-page.tsx'));
+const MyLecturesPage = lazy(() => import('../features/lectures/pages/my-lectures-page.tsx'));
+const LectureFormPage = lazy(() => import('../features/lectures/pages/lecture-form-page.tsx'));
+
+/** A page of a later release: labelled as such, never a blank screen. */
+const later = (path: string, name: string): RouteObject => ({
+  path,
+  element: <NotYetAvailable page={name} />,
+});
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.root, element: <Navigate to={paths.about} replace /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.about, element: <AboutPage /> },
+          { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
+          { path: paths.termsAndConditions, element: <TermsPage /> },
+          { path: paths.teacherLogin, element: <TeacherLoginPage /> },
+          { path: paths.registerTeacher, element: <RegisterTeacherPage /> },
+          { path: paths.registerStudent, element: <StudentLoginPage /> },
+        ],
+      },
+      {
+        element: <SessionAwareLayout />,
+        children: [
+          { path: paths.feedback, element: <FeedbackPage /> },
+          { path: paths.oldOrNewStudent, element: <OldOrNewStudentPage /> },
+          { path: paths.pickCard, element: <JoinFlowPendingPage step="pickCard" /> },
+          { path: paths.waitingRoom, element: <JoinFlowPendingPage step="waitingRoom" /> },
+          {
+            path: paths.downloadPassword,
+            element: <JoinFlowPendingPage step="downloadPassword" />,
+          },
+          {
+            path: paths.downloadPasswordMobile,
+            element: <JoinFlowPendingPage step="downloadPasswordMobile" />,
+          },
+        ],
+      },
+      {
+        element: <RequireRole role="TEACHER" />,
+        children: [
+          {
+            element: <ShellLayout role="TEACHER" />,
+            children: [
+              { path: paths.teacher.myCourses, element: <MyCoursesPage role="teacher" /> },
+              { path: paths.teacher.addCourse, element: <CourseFormPage /> },
+              { path: '/teacher/my-courses/edit/:id', element: <CourseFormPage /> },
+              { path: paths.teacher.settings, element: <SettingsPage role="TEACHER" /> },
+              { path: paths.teacher.howItWorks, element: <HowItWorksPage /> },
+              later('/teacher/:lectureNum/remote', 'Remote view'),
+              { path: paths.teacher.feedback, element: <FeedbackPage /> },
+              {
+                element: <RequireCourse />,
+                children: [
+                  { path: paths.teacher.myLectures, element: <MyLecturesPage role="teacher" /> },
+                  { path: paths.teacher.addLecture, element: <LectureFormPage /> },
+                  { path: '/teacher/my-lectures/edit/:lectureNum', element: <LectureFormPage /> },
+                  later(paths.teacher.classStatus, 'Class Status'),
+                  later(paths.teacher.myQuestions, 'Questions'),
+                  later(paths.teacher.myAnswers, 'Answers'),
+                  later(paths.teacher.myDiscussions, 'Discussions'),
+                  later(paths.teacher.adminStats, 'Statistics admin'),
+                  later(paths.teacher.stats, 'Statistics'),
+                  later(paths.teacher.slideStats, 'Slide statistics'),
+                  later(paths.teacher.notifications, 'Notifications'),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireRole role="STUDENT" />,
+        children: [
+          {
+            element: <ShellLayout role="STUDENT" />,
+            children: [
+              { path: paths.student.myCourses, element: <MyCoursesPage role="student" /> },
+              later(paths.student.addCourse, 'Add a course'),
+              { path: paths.student.settings, element: <SettingsPage role="STUDENT" /> },
+              { path: paths.student.howItWorks, element: <HowItWorksPage /> },
+              { path: paths.student.feedback, element: <FeedbackPage /> },
+              {
+                element: <RequireCourse />,
+                children: [
+                  { path: paths.student.myLectures, element: <MyLecturesPage role="student" /> },
+                  later(paths.student.myQuestions, 'Questions'),
+                  later(paths.student.myAnswers, 'Answers'),
+                  later(paths.student.myDiscussions, 'Discussions'),
+                  later(paths.student.notifications, 'Notifications'),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/lecture/:lectureNum',
+        element: <RequireSession />,
+        children: [
+          {
+            element: <SessionShell />,
+            children: [
+              {
+                element: <RequireCourse />,
+                children: [
+                  later('stats', 'Lecture statistics'),
+                  later('questions', 'Questions'),
+                  later('questions/:questionId', 'Answers'),
+                  {
+                    element: <RequireRole role="TEACHER" />,
+                    children: [later('presentation', 'Presentation')],
+                  },
+                  {
+                    element: <RequireRole role="STUDENT" />,
+                    children: [later('live', 'Live lecture'), later('video', 'Lecture video')],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <FallbackRedirect /> },
+    ],
+  },
+];

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { studentLogin } from '@o4f/contract';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { text } from '../../../text/en.ts';
+import { useStudentLogin } from '../api/student-login.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+/** `?next=join` (from the old-student choice) continues to the Lecture Code after login. */
+export default function StudentLoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const login = useStudentLogin();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(studentLogin),
+    mode: 'onTouched',
+    defaultValues: { anonId: '', password: '' },
+  });
+  const [anonId, password] = watch(['anonId', 'password']);
+
+  const onSubmit = handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: () => {
+        const next =
+          searchParams.get('next') === 'join' ? paths.oldOrNewStudent : paths.student.myCourses;
+        void navigate(next, { replace: true });
+      },
+    });
+  });
+
+  return (
+    <AuthCard title={text.auth.studentLoginTitle} intro={text.auth.studentLoginIntro}>
+      <Box component="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={text.auth.privateId}
+          autoComplete="username"
+          autoFocus
+          {...register('anonId')}
+          error={Boolean(errors.anonId)}
+          helperText={errors.anonId?.message}
+        />
+        <PasswordField
+          label={text.auth.password}
+          autoComplete="current-password"
+          {...register('password')}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          loading={login.isPending}
+          disabled={!anonId.trim() || !password}
+          sx={{ mt: 2 }}
+        >
+          {text.auth.login}
+        </Button>
+      </Box>
+      <Stack spacing={0.5} sx={{ mt: 3 }}>
+        <Typography variant="body2" color="text.secondary">
+          {text.auth.newStudentHint}
+        </Typography>
+        <MuiLink component={Link} to={`${paths.oldOrNewStudent}?new=1`} variant="body2">
+          {text.auth.newStudentLink}
+        </MuiLink>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Stack, TextField } from '@mui/material';
+import { teacherLogin } from '@o4f/contract';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { text } from '../../../text/en.ts';
+import { useTeacherLogin } from '../api/teacher-login.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+export default function TeacherLoginPage() {
+  const navigate = useNavigate();
+  const login = useTeacherLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(teacherLogin),
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: () => void navigate(paths.teacher.myCourses, { replace: true }),
+    });
+  });
+
+  return (
+    <AuthCard title={text.auth.teacherLoginTitle}>
+      <Box component="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={text.auth.privateId}
+          autoComplete="username"
+          autoFocus
+          {...register('username')}
+          error={Boolean(errors.username)}
+          helperText={errors.username?.message}
+        />
+        <PasswordField
+          label={text.auth.password}
+          autoComplete="current-password"
+          {...register('password')}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+        />
+        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" loading={login.isPending}>
+            {text.auth.login}
+          </Button>
+          <Button component={Link} to={paths.registerTeacher} variant="outlined">
+            {text.auth.register}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

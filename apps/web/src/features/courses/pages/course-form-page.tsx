@@ -1,0 +1,121 @@
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import dayjs from 'dayjs';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DATE_FORMATS } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
+import { text } from '../../../text/en.ts';
+import { useCreateCourse } from '../api/create-course.ts';
+import { useDeleteCourse } from '../api/delete-course.ts';
+import { useCourse } from '../api/get-course.ts';
+import { useUpdateCourse } from '../api/update-course.ts';
+import { CourseForm, type CourseFormOutput } from '../components/course-form.tsx';
+import { CourseGridSkeleton } from '../components/course-list.tsx';
+import { DeleteCourseDialog } from '../components/delete-course-dialog.tsx';
+
+/** Create at /teacher/my-courses/add, edit at /teacher/my-courses/edit/:id. */
+export default function CourseFormPage() {
+  const params = useParams<{ id: string }>();
+  const courseId = params.id === undefined ? undefined : Number(params.id);
+  const isEdit = courseId !== undefined;
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const course = useCourse(courseId ?? 0, {
+    enabled: isEdit && Number.isInteger(courseId) && courseId > 0,
+  });
+  const createCourse = useCreateCourse();
+  const updateCourse = useUpdateCourse();
+  const deleteCourse = useDeleteCourse();
+
+  const done = (message: string) => {
+    if (message) enqueueSnackbar(message, { variant: 'success' });
+    navigate(paths.teacher.myCourses);
+  };
+
+  // Failures are shown by the query client's mutation handler (the server's message).
+  const handleSubmit = (values: CourseFormOutput) => {
+    if (isEdit) {
+      updateCourse.mutate(
+        { courseId, input: values },
+        { onSuccess: (response) => done(response.message) },
+      );
+    } else {
+      createCourse.mutate(values, { onSuccess: (response) => done(response.message) });
+    }
+  };
+
+  const handleDelete = () => {
+    if (!isEdit) return;
+    deleteCourse.mutate(courseId, {
+      onSuccess: (response) => done(response.message || text.courses.form.deleted),
+      onSettled: () => setConfirmOpen(false),
+    });
+  };
+
+  const title = isEdit ? text.courses.form.editTitle : text.courses.form.createTitle;
+
+  let content;
+  if (!isEdit) {
+    content = (
+      <CourseForm
+        defaultValues={{ name: '', shortName: '', startDate: dayjs().format(DATE_FORMATS.isoDate) }}
+        isEdit={false}
+        isSubmitting={createCourse.isPending}
+        onSubmit={handleSubmit}
+      />
+    );
+  } else if (course.isSuccess) {
+    content = (
+      <CourseForm
+        key={course.data.id}
+        defaultValues={{
+          name: course.data.name,
+          shortName: course.data.shortName,
+          startDate: course.data.startDate.slice(0, 10),
+        }}
+        isEdit
+        isSubmitting={updateCourse.isPending || deleteCourse.isPending}
+        onSubmit={handleSubmit}
+        onDelete={() => setConfirmOpen(true)}
+      />
+    );
+  } else if (course.isPending && course.fetchStatus !== 'idle') {
+    content = <CourseGridSkeleton count={1} />;
+  } else {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" component={Link} to={paths.teacher.myCourses}>
+            {text.courses.form.backToCourses}
+          </Button>
+        }
+      >
+        {text.courses.form.loadFailed}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {content}
+      </Paper>
+      {isEdit && course.data && (
+        <DeleteCourseDialog
+          open={confirmOpen}
+          courseName={course.data.name}
+          isDeleting={deleteCourse.isPending}
+          onCancel={() => setConfirmOpen(false)}
+          onConfirm={handleDelete}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { text } from '../../../text/en.ts';
+import { useCheckClassId } from '../api/check-class-id.ts';
+import { lectureCodeError } from '../lecture-code.ts';
+
+/** The Lecture Code field and Join button; a known code continues to /pick-card?classId=... */
+export function JoinLectureForm({ showAfterLoginNote }: { showAfterLoginNote: boolean }) {
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const checkClassId = useCheckClassId();
+  const error = touched ? lectureCodeError(code) : null;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const classId = code.trim();
+    if (lectureCodeError(classId) || checkClassId.isPending) return;
+    checkClassId.mutate(classId, {
+      onSuccess: () =>
+        void navigate(`${paths.pickCard}?classId=${classId}`, { state: { classId } }),
+      onError: (failure) => {
+        if (!isApiError(failure) || !failure.handled)
+          enqueueSnackbar(text.join.noClass, { variant: 'error' });
+      },
+    });
+  };
+
+  return (
+    <Box component="form" onSubmit={handleSubmit} noValidate>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          placeholder={text.join.codePlaceholder}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          margin="none"
+          autoFocus
+          slotProps={{
+            htmlInput: {
+              'aria-label': text.join.codePlaceholder,
+              inputMode: 'numeric',
+              autoComplete: 'off',
+              maxLength: 12,
+            },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          color="success"
+          size="large"
+          disabled={!code.trim()}
+          loading={checkClassId.isPending}
+          sx={{ height: 56, px: 4 }}
+        >
+          {text.join.join}
+        </Button>
+      </Stack>
+      {showAfterLoginNote && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {text.join.afterLoginNote}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import LoginIcon from '@mui/icons-material/Login';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Box, Card, CardActionArea, CardContent, Paper, Typography } from '@mui/material';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { useStoredSession } from '../../../lib/session.ts';
+import { text } from '../../../text/en.ts';
+import { JoinLectureForm } from '../components/join-lecture-form.tsx';
+
+/** A signed-in student joins with a code; a visitor first says whether they have an account. */
+export default function OldOrNewStudentPage() {
+  const { token, role } = useStoredSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const signedInStudent = Boolean(token) && role === 'STUDENT';
+  const isNew = searchParams.get('new') === '1';
+
+  if (signedInStudent || isNew) {
+    return (
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560, mx: 'auto', mt: { xs: 1, sm: 4 } }}
+      >
+        <Typography variant="h4" component="h1" gutterBottom>
+          {text.join.title}
+        </Typography>
+        {!signedInStudent && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {text.join.newStudentHint}
+          </Typography>
+        )}
+        <JoinLectureForm showAfterLoginNote={signedInStudent} />
+      </Paper>
+    );
+  }
+
+  const choices = [
+    {
+      key: 'old',
+      icon: <LoginIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />,
+      title: text.join.oldStudent,
+      hint: text.join.oldStudentHint,
+      onClick: () => void navigate(`${paths.registerStudent}?next=join`),
+    },
+    {
+      key: 'new',
+      icon: <PersonAddIcon color="success" sx={{ fontSize: 40 }} aria-hidden />,
+      title: text.join.newStudent,
+      hint: text.join.newStudentHint,
+      onClick: () => setSearchParams({ new: '1' }),
+    },
+  ];
+
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 1, sm: 4 }, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {text.join.chooseTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {text.join.chooseIntro}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {choices.map((choice) => (
+          <Card key={choice.key} variant="outlined">
+            <CardActionArea onClick={choice.onClick} sx={{ height: '100%' }}>
+              <CardContent>
+                {choice.icon}
+                <Typography variant="h6" component="h2">
+                  {choice.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {choice.hint}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}

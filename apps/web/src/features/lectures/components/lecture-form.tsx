@@ -1,0 +1,244 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { extractVideoId } from '@o4f/contract';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { text } from '../../../text/en.ts';
+import {
+  endsNextDay,
+  lectureFormSchema,
+  type LectureFormValues,
+} from '../utils/lecture-form-values.ts';
+import { PresentationField } from './presentation-field.tsx';
+import { VideoPreviewDialog } from './video-preview-dialog.tsx';
+
+export type LectureFormOutput = z.output<typeof lectureFormSchema>;
+
+interface LectureFormProps {
+  defaultValues: LectureFormValues;
+  isEdit: boolean;
+  hasPresentation: boolean;
+  isSubmitting: boolean;
+  uploadProgress: number | null;
+  onSubmit: (values: LectureFormOutput) => void;
+  /** Edit mode only: asks for confirmation before deleting. */
+  onDelete?: () => void;
+}
+
+const SWITCHES = [
+  { name: 'allowQuestionsDuringLecture', label: text.lectures.form.allowQuestions },
+  { name: 'allowDiscussionsDuringLecture', label: text.lectures.form.allowDiscussions },
+] as const;
+
+export function LectureForm({
+  defaultValues,
+  isEdit,
+  hasPresentation,
+  isSubmitting,
+  uploadProgress,
+  onSubmit,
+  onDelete,
+}: LectureFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LectureFormValues, unknown, LectureFormOutput>({
+    resolver: zodResolver(lectureFormSchema),
+    defaultValues,
+    mode: 'onBlur',
+  });
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [startTime, endTime, isVideoLecture, urlYoutube] = useWatch({
+    control,
+    name: ['startTime', 'endTime', 'isVideoLecture', 'urlYoutube'],
+  });
+  const videoId = isVideoLecture ? extractVideoId(urlYoutube) : '';
+  const nextDay = endsNextDay({ startTime, endTime });
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        {...register('name')}
+        id="lecture-name"
+        label={text.lectures.form.name}
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message}
+        autoComplete="off"
+        slotProps={{ htmlInput: { 'aria-required': true } }}
+      />
+      <TextField
+        {...register('date')}
+        id="lecture-date"
+        type="date"
+        label={text.lectures.form.date}
+        error={Boolean(errors.date)}
+        helperText={errors.date?.message}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <TextField
+          {...register('startTime', { deps: ['endTime'] })}
+          id="lecture-start-time"
+          type="time"
+          label={text.lectures.form.startTime}
+          error={Boolean(errors.startTime)}
+          helperText={errors.startTime?.message}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { 'aria-required': true, step: 60 },
+          }}
+        />
+        <TextField
+          {...register('endTime')}
+          id="lecture-end-time"
+          type="time"
+          label={text.lectures.form.endTime}
+          error={Boolean(errors.endTime)}
+          helperText={errors.endTime?.message ?? (nextDay ? text.lectures.form.endsNextDay : ' ')}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { 'aria-required': true, step: 60 },
+          }}
+        />
+      </Stack>
+
+      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, mt: 1 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+          {text.lectures.form.permissions}
+        </Typography>
+        <FormGroup>
+          {SWITCHES.map(({ name, label }) => (
+            <Controller
+              key={name}
+              name={name}
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  label={label}
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  }
+                />
+              )}
+            />
+          ))}
+        </FormGroup>
+      </Box>
+
+      {/* A lecture gets a PDF presentation or a video link: the switch chooses which field shows. */}
+      <Box sx={{ mt: 2 }}>
+        <Controller
+          name="isVideoLecture"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              label={text.lectures.form.videoLecture}
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { 'aria-describedby': 'video-lecture-hint' } }}
+                />
+              }
+            />
+          )}
+        />
+        <FormHelperText id="video-lecture-hint" sx={{ mt: 0 }}>
+          {text.lectures.form.videoLectureHint}
+        </FormHelperText>
+      </Box>
+
+      {isVideoLecture ? (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 0, sm: 2 }}
+          sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+        >
+          <TextField
+            {...register('urlYoutube')}
+            id="lecture-video-link"
+            type="url"
+            label={text.lectures.form.videoLink}
+            error={Boolean(errors.urlYoutube)}
+            helperText={errors.urlYoutube?.message ?? text.lectures.form.videoLinkHint}
+            autoComplete="off"
+          />
+          {videoId && (
+            <Button
+              variant="outlined"
+              startIcon={<PlayCircleOutlinedIcon />}
+              onClick={() => setPreviewOpen(true)}
+              sx={{ mt: { xs: 0, sm: 3 }, flexShrink: 0 }}
+            >
+              {text.lectures.form.previewVideo}
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        <Controller
+          name="presentation"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PresentationField
+              file={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              hasPresentation={hasPresentation}
+              progress={uploadProgress}
+            />
+          )}
+        />
+      )}
+
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 4, justifyContent: 'space-between' }}
+      >
+        {isEdit && onDelete ? (
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutlinedIcon />}
+            onClick={onDelete}
+            disabled={isSubmitting}
+          >
+            {text.lectures.form.delete}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" variant="contained" loading={isSubmitting}>
+          {isEdit ? text.lectures.form.update : text.lectures.form.save}
+        </Button>
+      </Stack>
+
+      <VideoPreviewDialog
+        videoId={videoId}
+        open={previewOpen && Boolean(videoId)}
+        onClose={() => setPreviewOpen(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+/** Test helpers: render UI inside the app's providers and, optionally, its real route table. */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../app/providers.tsx';
+import { routes } from '../app/routes.tsx';
+
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  return render(
+    <Providers>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </Providers>,
+  );
+}
+
+/** Renders the app's routes at `path`; returns the memory router to inspect the location. */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router };
+}

@@ -1,0 +1,31 @@
+import { FEEDBACK_THANKS, STUDENT_TEXT, TEACHER_TEXT } from '@o4f/contract';
+import { describe, expect, it } from 'vitest';
+import { text } from './en.ts';
+
+describe('text table', () => {
+  it('repeats the contract messages exactly', () => {
+    expect(text.auth.registration).toEqual({
+      firstNameRequired: TEACHER_TEXT.firstNameRequired,
+      lastNameRequired: TEACHER_TEXT.lastNameRequired,
+      emailRequired: TEACHER_TEXT.emailRequired,
+      emailInvalid: TEACHER_TEXT.emailInvalid,
+      universityRequired: TEACHER_TEXT.universityRequired,
+      passwordRequired: TEACHER_TEXT.passwordRequired,
+      passwordsDiffer: TEACHER_TEXT.passwordsDiffer,
+      confirmRequired: TEACHER_TEXT.confirmRequired,
+      weakPassword: TEACHER_TEXT.weakPassword,
+    });
+    expect(text.auth.teacherLoginInvalidId).toBe(TEACHER_TEXT.loginIdInvalid);
+    expect(text.auth.teacherLoginInvalidPassword).toBe(TEACHER_TEXT.loginPasswordInvalid);
+    expect(text.auth.studentPrivateIdRequired).toBe(STUDENT_TEXT.privateIdRequired);
+    expect(text.auth.studentPasswordRequired).toBe(STUDENT_TEXT.passwordRequired);
+    expect(text.settings.currentPasswordRequired).toBe(TEACHER_TEXT.currentPasswordRequired);
+    expect(text.settings.newPasswordRequired).toBe(TEACHER_TEXT.newPasswordRequired);
+    expect(text.feedback.thanks).toBe(FEEDBACK_THANKS);
+  });
+
+  it('has the 13 FAQ entries and five About features', () => {
+    expect(text.howItWorks.faq).toHaveLength(13);
+    expect(text.about.features).toHaveLength(5);
+  });
+});

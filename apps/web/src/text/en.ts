@@ -1,0 +1,535 @@
+/**
+ * The one table of user-visible text (English only). The spec's texts are copied exactly,
+ * odd spellings included. Grouped by area; `courses` and `lectures` belong to the screens.
+ */
+// The contract's messages are repeated here as literals so that this table, which every page
+// loads, does not pull zod into the first bundle; en.test.ts keeps both in step.
+
+const SUPPORT_EMAIL = 'support@open4feedback.org';
+
+export const text = {
+  common: {
+    productName: 'Open4Feedback',
+    tagline: 'Instant, anonymous feedback for live lectures.',
+    supportEmail: SUPPORT_EMAIL,
+    loading: 'Loading...',
+    back: 'Back',
+    save: 'Save',
+    update: 'Update',
+    send: 'Send',
+    sending: 'Sending...',
+    cancel: 'Cancel',
+    close: 'Close',
+    yes: 'Yes',
+    no: 'No',
+    delete: 'Delete',
+    edit: 'Edit',
+    add: 'Add',
+    continue: 'Continue',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    logoAlt: 'Open4Feedback logo',
+    // Kept free of the word 'Feedback', so a link named Feedback stays unambiguous.
+    homeLink: 'Start page',
+  },
+
+  nav: {
+    myCourses: 'My Courses',
+    myLectures: 'My Lectures',
+    joinLecture: 'Join Lecture',
+    classStatus: 'Class Status',
+    classStatusLive: 'Class Status (a lecture is live)',
+    statisticsAdmin: 'Statistics admin',
+    statistics: 'Statistics',
+    questions: 'Questions',
+    answers: 'Answers',
+    discussions: 'Discussions',
+    notifications: 'Notifications',
+    mySettings: 'My Settings',
+    howItWorks: 'How it Works',
+    logOut: 'Log out',
+    feedback: 'Feedback',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    mainMenu: 'Main menu',
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+    live: 'Live',
+    skipToContent: 'Skip to content',
+  },
+
+  notifications: {
+    bell: 'Notifications',
+    questions: 'Questions',
+    answers: 'Answers',
+    discussions: 'Discussions',
+    flaggedQ: 'Flagged Q',
+    flaggedA: 'Flagged A',
+  },
+
+  footer: {
+    copyright: (year: number) => `© ${year} Open4Feedback. All rights reserved.`,
+    privacyPolicy: 'Privacy Policy',
+    terms: 'Terms and Conditions',
+  },
+
+  about: {
+    title: 'Open4Feedback',
+    tagline: 'Know what your class understands, while you are still teaching it.',
+    intro:
+      'Students tell the teacher, slide by slide and without a word, whether they follow. Questions and discussions continue under a pseudonym, during and after the lecture.',
+    student: 'Student',
+    teacher: 'Teacher',
+    learnMore: 'Learn More',
+    showLess: 'Show Less',
+    features: [
+      {
+        title: 'Real-time feedback',
+        body: "With one tap students say I'm lost, Not Clear, Great!, Too Hard or Too Simple. The teacher sees the counts and percentages as they change.",
+      },
+      {
+        title: 'Feedback beneath the slide',
+        body: 'The reactions appear under the presentation, so the teacher reads the room without stopping the lecture or leaving the slides.',
+      },
+      {
+        title: 'Anonymous but accountable Q&A',
+        body: 'Questions, answers and discussions are posted under a pseudonym per lecture. The community flags abuse, and the conversation can continue after the lecture ends.',
+      },
+      {
+        title: 'Analytics histograms',
+        body: 'After class, the teacher reviews reactions per slide and for the whole lecture, on a timeline, together with the questions and answers they raised.',
+      },
+      {
+        title: 'No personal data from students',
+        body: 'Students join with a numeric Lecture Code and receive a private ID and password. No name, no e-mail, no phone number.',
+      },
+    ],
+    privacyLink: 'Read our privacy policy',
+  },
+
+  privacy: {
+    title: 'Privacy Policy',
+    lastUpdated: 'Last updated: 9 September 2025',
+    sections: [
+      {
+        heading: 'Who we are',
+        paragraphs: [
+          'Open4Feedback is a classroom feedback platform. This policy explains what information we keep about teachers and students, why we keep it, and what you can ask us to do with it.',
+        ],
+      },
+      {
+        heading: 'Teachers',
+        paragraphs: [
+          'To register, a teacher gives a first and last name, a school e-mail address, the name of the school and a password. We verify the school e-mail address so that students can trust that a course is run by a real teacher of a real school.',
+          'For the same reason, teacher data is public for verification: a teacher’s name and school may be shown to the students of their courses. We do not sell this information or share it for advertising.',
+        ],
+      },
+      {
+        heading: 'Students',
+        paragraphs: [
+          'We do not store any personal data of students. A student joins a lecture with a numeric Lecture Code and receives a randomly generated private ID and password. We never ask a student for a name, an e-mail address or a phone number.',
+          'Within a lecture a student appears only under a pseudonym chosen from a set of masks. Teachers and other students see the pseudonym only, and pseudonyms of one student in different lectures are not linked to each other.',
+          'What we keep for a student account is the private ID, the password in hashed form, the courses it is registered in, and the reactions, questions, answers and discussion messages posted under its pseudonyms.',
+        ],
+      },
+      {
+        heading: 'Cookies',
+        paragraphs: [
+          'We do not use cookies. The web application keeps your session key and your current course and lecture in your browser’s local storage, on your device only; logging out removes the session key.',
+        ],
+      },
+      {
+        heading: 'Where your data is kept',
+        paragraphs: [
+          'Data is kept on cloud servers in the USA. Connections to the service are encrypted.',
+        ],
+      },
+      {
+        heading: 'How long we keep it',
+        paragraphs: [
+          'Accounts that have been inactive for more than a year are deleted, together with the data that belongs to them.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        paragraphs: [
+          `You may ask for access to your data, its correction, its deletion, or a restriction of its processing, by e-mail to ${SUPPORT_EMAIL}. A student should include the private ID, since we hold nothing else that identifies a student account. We answer within 30 days.`,
+        ],
+      },
+      {
+        heading: 'Changes to this policy',
+        paragraphs: [
+          'When this policy changes we update the date at the top of this page. Significant changes are also announced on the About page.',
+        ],
+      },
+    ],
+  },
+
+  terms: {
+    title: 'Terms and Conditions',
+    lastUpdated: 'Last updated: 9 September 2025',
+    sections: [
+      {
+        heading: 'Using Open4Feedback',
+        paragraphs: [
+          'Open4Feedback lets teachers collect anonymous feedback and questions from the students of their lectures. By creating an account or joining a lecture you accept these terms.',
+        ],
+      },
+      {
+        heading: 'Accounts',
+        paragraphs: [
+          'Teachers register with a valid school e-mail address and keep their password secret. Students keep their private ID and password safe: we cannot recover a student account whose credentials are lost, because we hold no other data about it.',
+        ],
+      },
+      {
+        heading: 'Acceptable use',
+        paragraphs: [
+          'Posts must be about the course and respectful of others. Do not post personal data, insults, harassment, advertising or unlawful content, and do not try to identify the person behind a pseudonym.',
+          'The community moderates posts: posts flagged by enough students are moved out of the normal lists and their author’s reputation drops. We may remove content or accounts that break these terms.',
+        ],
+      },
+      {
+        heading: 'Your content',
+        paragraphs: [
+          'You keep the rights to what you post and upload. You allow us to store it and show it to the participants of the course it belongs to, for as long as the course exists.',
+          'Teachers are responsible for having the right to upload the presentations and videos they use.',
+        ],
+      },
+      {
+        heading: 'Availability and liability',
+        paragraphs: [
+          'We work to keep the service available and correct, but it is provided as is, without a guarantee that it will always be available or free of errors. To the extent the law allows, we are not liable for indirect losses caused by its use.',
+        ],
+      },
+      {
+        heading: 'Contact',
+        paragraphs: [`Questions about these terms: ${SUPPORT_EMAIL}.`],
+      },
+    ],
+  },
+
+  feedback: {
+    title: 'Feedback',
+    intro: 'We value your feedback.',
+    messageLabel: 'Your message',
+    messagePlaceholder: 'Tell us what works, what does not, and what you would like to see.',
+    send: 'Send',
+    thanks: 'Thank you for your feedback.',
+  },
+
+  howItWorks: {
+    title: 'How it Works',
+    tabs: { student: 'Student', teacher: 'Teacher', faq: 'FAQ' },
+    tabsLabel: 'How it Works topics',
+    student: [
+      {
+        heading: '1. Join a live lecture',
+        body: 'Your teacher shows a numeric Lecture Code in class. Open Join Lecture, type the code and press Join. A lecture must be live to be joined, and you can attend one live lecture at a time: joining another one signs you out of the first.',
+      },
+      {
+        heading: '2. Pick a mask',
+        body: 'Choose one of the 12 masks. It becomes your pseudonym for this lecture only; in your next lecture you get a new one, so nobody can follow you from lecture to lecture.',
+      },
+      {
+        heading: '3. Wait to be admitted',
+        body: 'The teacher lets the waiting room in. The first time, you receive a private ID and a password: download or write them down, because they are the only way back into your account. We never ask for your name, e-mail or phone number.',
+      },
+      {
+        heading: '4. Give feedback without typing',
+        body: "On the Feedback tab press I'm lost, Not Clear, Great!, Too Hard or Too Simple whenever you want. One reaction is active at a time; pressing another replaces it, and a new slide clears it. The teacher sees only the totals.",
+      },
+      {
+        heading: '5. Ask, answer, discuss',
+        body: 'On the Q&A tab ask questions and answer others under your pseudonym, during the lecture when the teacher allows it, and afterwards. Vote for useful posts and flag inappropriate ones.',
+      },
+      {
+        heading: '6. Come back later',
+        body: 'Log in with your private ID and password to read the questions, answers and discussions of your courses and to follow your notifications.',
+      },
+    ],
+    teacher: [
+      {
+        heading: '1. Register and create a course',
+        body: 'Register with your school e-mail address (it is verified), then create a course and its lectures, with a date and a start and end time.',
+      },
+      {
+        heading: '2. Add the material',
+        body: 'Upload a PDF presentation to a lecture, or give a video link. Students react to the slide you are showing, so the statistics are per slide.',
+      },
+      {
+        heading: '3. Start the lecture and share the code',
+        body: 'On Class Status start the lecture and press Request Lecture Code. Show the code to the class; it expires after a few minutes and you can stop displaying it at any time.',
+      },
+      {
+        heading: '4. Admit the waiting room',
+        body: 'Students who enter the code wait until you admit them. New students, students with an account and students already registered in the course are counted separately, and you admit or remove each group.',
+      },
+      {
+        heading: '5. Read the room while you teach',
+        body: 'Reactions appear beneath the slide as counts and percentages. Allow or pause reactions, questions and discussions from the Permissions card, and extend the lecture by 10 minutes when it runs late.',
+      },
+      {
+        heading: '6. Review afterwards',
+        body: 'Statistics show the reactions per slide and over time, and the questions, answers and discussions continue after the lecture. You see a post once enough students have seen it, and never the posts the community has sent to the doghouse.',
+      },
+    ],
+    faq: [
+      {
+        question: 'Is my feedback really anonymous?',
+        answer:
+          'Yes. Teachers and other students see only the pseudonym of the lecture, never your private ID or account. Reactions are shown to the teacher as totals only.',
+      },
+      {
+        question: 'What personal data do I give as a student?',
+        answer:
+          'None. You join with a Lecture Code and receive a private ID and password generated for you. We never ask for a name, an e-mail address or a phone number.',
+      },
+      {
+        question: 'What is the private ID?',
+        answer:
+          'It is your login name, generated at random when you are first admitted to a lecture. Together with the password it is the only key to your account: keep both safe, because without personal data we cannot recover a lost account.',
+      },
+      {
+        question: 'Why do I get a different pseudonym in every lecture?',
+        answer:
+          'A pseudonym belongs to one lecture. Because a new mask is chosen each time, posts from different lectures cannot be linked to the same person, even by the teacher.',
+      },
+      {
+        question: 'If posts are anonymous, who is accountable for them?',
+        answer:
+          'Every post is tied to a pseudonym and to an account, and each account has a reputation. Posts that the community flags cost their author reputation, and accounts that abuse the service can be removed.',
+      },
+      {
+        question: 'How is moderation done?',
+        answer:
+          'By the students themselves. Anyone can flag a question, an answer or a discussion. A post with enough flags moves to the doghouse: it leaves the normal lists and the teacher does not see it. If you think a post was flagged unfairly, press rise up.',
+      },
+      {
+        question: 'When does the teacher see my question?',
+        answer:
+          'A post becomes visible to the teacher only after enough students have seen it, so that the class can flag an inappropriate post first.',
+      },
+      {
+        question: 'Is there a transcript of the lecture?',
+        answer:
+          'The questions, answers and discussions stay attached to the lecture and can be read and continued after it ends. Reactions are kept as statistics per slide and over time, not as a record of who pressed what.',
+      },
+      {
+        question: 'Can I read the questions of a lecture I missed?',
+        answer:
+          "Yes, for the courses you are registered in. Without a pseudonym in that lecture the posts are view only: 'View only. You didn't attend this lecture.'",
+      },
+      {
+        question: 'Can I attend two lectures at once?',
+        answer:
+          'No. A student attends one live lecture at a time; joining a new lecture logs you out of the current one.',
+      },
+      {
+        question: 'Why can I not post during the lecture?',
+        answer:
+          'The teacher decides whether questions and discussions are allowed while the lecture is running. When they are not, the input shows that posting is currently not allowed; you can still react.',
+      },
+      {
+        question: 'What does a discussion involve?',
+        answer:
+          'A discussion is a private thread between two people: the author of an answer and the person who started the discussion about it.',
+      },
+      {
+        question: 'What happens to inactive accounts?',
+        answer:
+          'Accounts that have not been used for more than a year are deleted, with their data. See the privacy policy for your other rights.',
+      },
+    ],
+  },
+
+  auth: {
+    teacherLoginTitle: 'Teacher Login',
+    studentLoginTitle: 'Student Login',
+    privateId: 'Private ID',
+    password: 'Password',
+    login: 'Login',
+    register: 'Register',
+    loginFailed: 'Login failed.',
+    teacherLoginInvalidId: 'Private ID is not valid.',
+    teacherLoginInvalidPassword: 'Password is not valid.',
+    studentPrivateIdRequired: 'Private ID is required.',
+    studentPasswordRequired: 'Password is required.',
+    studentLoginIntro:
+      'Log in with the private ID and password you received when you first joined a lecture.',
+    newStudentHint: 'First time here? Join a lecture with its Lecture Code to get your private ID.',
+    newStudentLink: 'I have a Lecture Code',
+    registerTitle: 'Teacher Registration',
+    registerIntro: 'A valid school email is required; it will be verified.',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'School Email',
+    university: 'School Name',
+    username: 'Username',
+    confirmPassword: 'Confirm password',
+    passwordHint:
+      'At least 8 characters, with a lowercase letter, an uppercase letter and a digit.',
+    haveAccount: 'Already registered? Log in',
+    registration: {
+      firstNameRequired: 'First Name is required.',
+      lastNameRequired: 'Last Name is required.',
+      emailRequired: 'Email is required.',
+      emailInvalid: 'Email is not valid.',
+      universityRequired: 'University is required.',
+      passwordRequired: 'Password is required.',
+      passwordsDiffer: 'Password do not match',
+      confirmRequired: 'Confirm password is required',
+      weakPassword: 'Weak password. Match requirement from above.',
+    },
+  },
+
+  join: {
+    title: 'Join Lecture',
+    chooseTitle: 'Welcome!',
+    chooseIntro: 'Have you used Open4Feedback before?',
+    oldStudent: 'I have a private ID',
+    oldStudentHint: 'Log in first, then join the lecture.',
+    newStudent: 'I am new here',
+    newStudentHint: 'Enter the Lecture Code your teacher shows.',
+    codePlaceholder: 'Enter Lecture Code',
+    codeLabel: 'Lecture Code',
+    join: 'Join',
+    codeMustBeNumber: 'Lecture code must be number',
+    codeRequired: 'Lecture Code is required.',
+    afterLoginNote:
+      'In order to join lecture, that lecture has to be live. If you join a new lecture, you will be logged out from the current lecture.',
+    noClass: 'Sorry but there is currently no class with this Lecture Code',
+    flowPendingTitle: 'Joining a lecture',
+    flowPendingBody: 'This step of joining a lecture starts from the Lecture Code.',
+    flowPendingLink: 'Enter a Lecture Code',
+  },
+
+  settings: {
+    title: 'My Settings',
+    changePassword: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    passwordHint:
+      'At least 8 characters, with a lowercase letter, an uppercase letter and a digit.',
+    submit: 'Change password',
+    currentPasswordRequired: 'Current password is required.',
+    newPasswordRequired: 'New password is required.',
+    weakPassword: 'Weak password. Match requirement from above.',
+    confirmRequired: 'Confirm password is required',
+    passwordsDiffer: 'Password do not match',
+  },
+
+  placeholder: {
+    title: 'Not yet available',
+    body: 'This page is part of a later release of Open4Feedback.',
+    back: 'Back to My Courses',
+  },
+
+  notFound: {
+    redirecting: 'Redirecting...',
+  },
+
+  errors: {
+    network: 'Network error',
+    noStatus: 'Network error, no response status',
+    emptyBody: 'Client:Server error',
+    unauthorized: 'Your session has ended. Please log in again.',
+    forbidden: 'You are not allowed to do this.',
+    requestFailed: 'Something went wrong. Please try again.',
+    pageCrashed: 'Something went wrong on this page.',
+    reload: 'Reload',
+  },
+
+  // Owned by the course screens (features/courses): edit only inside this section.
+  courses: {
+    headingTeacher: 'My Courses',
+    headingStudent: 'Courses',
+    empty: 'There Are Currently No Courses.',
+    add: 'Add a New Course',
+    listLabel: 'Courses',
+    startsOn: (date: string) => `Starts ${date}`,
+    openCourse: (name: string) => `Open course ${name}`,
+    editCourse: (name: string) => `Edit course ${name}`,
+    loadFailed: 'The courses could not be loaded.',
+    retry: 'Try again',
+    form: {
+      createTitle: 'Add a New Course',
+      editTitle: 'Edit Course',
+      titleLabel: 'COURSE TITLE',
+      shortNameLabel: 'SHORT NAME (OPTIONAL)',
+      startDateLabel: 'COURSE START DATE',
+      save: 'Save',
+      update: 'Update',
+      delete: 'Delete Course',
+      confirmDelete: 'Are you sure that you want to delete this course?',
+      no: 'No',
+      yes: 'Yes',
+      deleted: 'Course deleted',
+      loadFailed: 'The course could not be loaded.',
+      backToCourses: 'Back to My Courses',
+    },
+  },
+
+  // Owned by the lecture screens (features/lectures): edit only inside this section.
+  lectures: {
+    heading: 'My Lectures',
+    emptyTeacher: 'There is no lectures at this time.  Please create a new lecture.',
+    emptyStudent: 'There Are Currently No Lectures.',
+    add: 'Add a New Lecture',
+    listLabel: 'Lectures',
+    noCourse: 'Select a course to see its lectures.',
+    goToCourses: 'Go to My Courses',
+    loadFailed: 'The lectures could not be loaded.',
+    retry: 'Try again',
+    timing: { live: 'Live', future: 'Future', past: 'Past' },
+    number: (lectureNum: number) => `Lecture ${lectureNum}`,
+    openLecture: (lectureNum: number, name: string) => `Open lecture ${lectureNum}: ${name}`,
+    futureHint: 'Opens when the lecture starts.',
+    actions: (lectureNum: number) => `Actions for lecture ${lectureNum}`,
+    video: 'Video',
+    videoOf: (lectureNum: number) => `Video of lecture ${lectureNum}`,
+    menu: {
+      statistics: 'Statistics',
+      myQuestions: 'My questions',
+      myAnswers: 'My answers',
+      edit: 'Edit',
+    },
+    form: {
+      createTitle: 'Add a New Lecture',
+      editTitle: 'Edit Lecture',
+      name: 'Lecture name',
+      date: 'Date',
+      startTime: 'Start time',
+      endTime: 'End time',
+      endsNextDay: 'Ends the next day.',
+      permissions: 'During the lecture',
+      allowQuestions: 'Allow Q&A',
+      allowDiscussions: 'Allow discussions during the lecture',
+      videoLecture: 'Video lecture',
+      videoLectureHint: 'Give a video link instead of a PDF presentation.',
+      videoLink: 'Video link',
+      videoLinkHint: 'A YouTube link, for example https://youtu.be/...',
+      previewVideo: 'Preview video',
+      previewTitle: 'Video preview',
+      presentation: 'Presentation (PDF)',
+      choosePdf: 'Choose PDF',
+      replacePdf: 'Replace PDF',
+      removeFile: 'Remove chosen file',
+      noFile: 'No file chosen.',
+      hasPresentation: 'A presentation is uploaded. Choose a PDF to replace it.',
+      uploading: 'Uploading presentation...',
+      uploaded: 'Presentation uploaded.',
+      save: 'Save',
+      update: 'Update',
+      delete: 'Delete',
+      confirmDelete: 'Are you sure that you want to delete this lecture?',
+      no: 'No',
+      yes: 'Yes',
+      deleted: 'Lecture deleted',
+      notFound: 'No lecture found',
+      backToLectures: 'Back to My Lectures',
+    },
+    videoLinkTooLong: 'The video link is too long.',
+    presentationPdfOnly: 'Presentations must be PDF files.',
+  },
+} as const;

@@ -1,0 +1,79 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The journeys run against the real product: the server from source (as `npm start` runs it)
+// serving the built web app, with a fresh embedded database for every run.
+const port = Number(process.env.E2E_PORT ?? 3900);
+const baseURL = `http://127.0.0.1:${port}`;
+const root = resolve(import.meta.dirname, '..');
+const dataDir = join(tmpdir(), `o4f-e2e-data-${port}`);
+const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
+
+// Workers load this file too; only the runner, which starts the server, may reset the data.
+if (!isWorker && !process.env.E2E_BASE_URL) rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: './test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Two cores: one server and two browsers is the most these machines run smoothly.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? './playwright-report/results.json' }],
+  ],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // E2E_BASE_URL points the journeys at a server that is already running instead.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node --import tsx ../apps/server/src/main.ts',
+        url: `${baseURL}/apio4f/v1/test`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+        env: {
+          NODE_ENV: 'test',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          WEB_DIST: join(root, 'apps', 'web', 'dist'),
+          PUBLIC_URL: baseURL,
+          LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+        },
+      },
+});

@@ -1,0 +1,33 @@
+// Small page helpers shared by the journeys: they select by role and accessible name only.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A control that may be rendered as a link or a button (MUI buttons that navigate are links). */
+export const action = (page: Page | Locator, name: string | RegExp): Locator =>
+  page
+    .getByRole('link', { name, exact: typeof name === 'string' })
+    .or(page.getByRole('button', { name, exact: typeof name === 'string' }))
+    .first();
+
+/** A form field by its label; MUI appends ' *' to required labels, so match the start. */
+export const field = (page: Page | Locator, label: string): Locator =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
+
+/** The side menu entry with this name, wherever the layout renders it. */
+export const menuEntry = (page: Page, name: string): Locator =>
+  page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name, exact: true })
+    .or(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name, exact: true }))
+    .first();
+
+/** Expects a validation or toast message to be shown. */
+export const expectMessage = async (page: Page, message: string): Promise<void> => {
+  await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+};
+
+/** Types into a field, then empties it and leaves it, so that its own "required" rule shows. */
+export async function touchAndClear(input: Locator, value = 'x'): Promise<void> {
+  await input.fill(value);
+  await input.fill('');
+  await input.blur();
+}

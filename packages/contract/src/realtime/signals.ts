@@ -1,0 +1,55 @@
+// Namespace `signals`: per-user pushes (lecture started/ended/updated, removal from a lecture,
+// account events) and live notifications. Server to client only.
+import type { z } from 'zod';
+
+export const SIGNAL_TYPES = [
+  'lecture_started',
+  'lecture_ended',
+  'lecture_updated',
+  'removed_from_pseudonym',
+  'account_deleted',
+  'unregistered_course',
+] as const;
+export type SignalType = (typeof SIGNAL_TYPES)[number];
+
+export interface Signal {
+  type: SignalType;
+  courseId: number | null;
+  lectureNum: number | null;
+}
+
+export const NOTIFICATION_EVENTS = [
+  'question_posted',
+  'question_answered',
+  'discussion_started',
+  'discussion_reply',
+  'question_flagged',
+  'answer_flagged',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** A notification as pushed live; the same shape the notifications REST calls return. */
+export interface LiveNotification {
+  id: number;
+  event: NotificationEvent;
+  acknowledged: boolean;
+  createdAt: string;
+  updatedAt: string;
+  details: {
+    pseudonym?: string | null;
+    course?: { id: number; name: string; shortName?: string | null } | null;
+    lecture?: { id: number; lectureNum: number; name: string } | null;
+    question?: { id: number; text: string } | null;
+    answer?: { id: number; text: string } | null;
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the server only pushes
+export interface SignalsClientToServer {}
+
+export interface SignalsServerToClient {
+  signal: (payload: Signal) => void;
+  notification: (payload: LiveNotification) => void;
+}
+
+export const signalsPayloads = {} as const satisfies Record<keyof SignalsClientToServer, z.ZodType>;

@@ -1,0 +1,42 @@
+// `npm start`: builds the web app when it is stale, then runs the server in this terminal.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, WEB_DIST, ensureWebBuild, requireNode } from './lib/build.mjs';
+
+requireNode();
+if (!ensureWebBuild()) process.exit(1);
+
+const server = spawn(process.execPath, ['--import', 'tsx', join('apps', 'server', 'src', 'main.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  // Its own process group: a Ctrl-C reaches the server once, through this wrapper, not twice.
+  detached: process.platform !== 'win32',
+  env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? WEB_DIST },
+});
+
+// The server owns shutdown (it flushes live state); this wrapper only passes signals on.
+// npm relays a terminal's Ctrl-C as well, so a copy arriving within half a second is dropped.
+let lastForward = 0;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (Date.now() - lastForward < 500) return;
+    lastForward = Date.now();
+    server.kill(signal);
+  });
+}
+process.on('exit', () => {
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+});
+
+server.on('error', (error) => {
+  console.error(`[o4f] Could not start the server: ${error.message}`);
+  process.exit(1);
+});
+server.on('exit', (code, signal) => {
+  if (signal) {
+    process.removeAllListeners(signal);
+    process.kill(process.pid, signal);
+    return;
+  }
+  process.exit(code ?? 1);
+});

@@ -1,0 +1,110 @@
+// `npm test`: every suite in sequence — vitest (contract, server, web, and server-pg when
+// TEST_DATABASE_URL is set), then the web build if stale, then the Playwright browser journeys.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, ensureWebBuild, requireNode } from './lib/build.mjs';
+
+requireNode();
+
+const scratch = mkdtempSync(join(tmpdir(), 'o4f-test-'));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** One row per suite: { name, passed, failed, skipped, note } */
+const results = [];
+
+const banner = (text) => console.log(`\n==== ${text} ${'='.repeat(Math.max(0, 70 - text.length))}`);
+const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+function run(args, options = {}) {
+  const child = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  return child.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function runVitest() {
+  banner('vitest: unit and server suites');
+  const started = Date.now();
+  const summaryFile = join(scratch, 'vitest-summary.json');
+  const code = run(
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=default',
+      '--reporter=./scripts/lib/vitest-summary-reporter.mjs',
+    ],
+    { env: { ...process.env, VITEST_SUMMARY_FILE: summaryFile } },
+  );
+  const summary = readJson(summaryFile);
+  if (!summary) {
+    results.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, note: `exit ${code}, no report` });
+    return;
+  }
+  const names = Object.keys(summary.projects).sort();
+  for (const name of names) results.push({ name: `vitest ${name}`, ...summary.projects[name] });
+  const countedFailures = names.reduce((sum, name) => sum + summary.projects[name].failed, 0);
+  // Unhandled errors and other runner failures fail the run even when every test passed.
+  if (code !== 0 && countedFailures === 0) {
+    const note = summary.unhandledErrors ? `${summary.unhandledErrors} unhandled error(s)` : `exit ${code}`;
+    results.push({ name: 'vitest (runner)', passed: 0, failed: 1, skipped: 0, note });
+  }
+  console.log(`[o4f] vitest finished in ${seconds(started)} (exit ${code}).`);
+}
+
+function runPlaywright() {
+  banner('playwright: browser journeys');
+  if (!existsSync(chromium)) {
+    console.error(`[o4f] Chromium was not found at ${chromium}: install Chromium: apt-get install -y chromium`);
+    console.error('[o4f] (or point CHROMIUM_PATH at a Chromium binary; never `playwright install`).');
+    results.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0, note: 'Chromium missing' });
+    return;
+  }
+  if (!ensureWebBuild()) {
+    results.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0, note: 'web build failed' });
+    return;
+  }
+  const started = Date.now();
+  const reportFile = join(scratch, 'playwright.json');
+  const code = run(['../node_modules/@playwright/test/cli.js', 'test'], {
+    cwd: join(ROOT, 'e2e'),
+    env: { ...process.env, E2E_JSON_REPORT: reportFile },
+  });
+  const report = readJson(reportFile);
+  if (!report?.stats) {
+    results.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0, note: `exit ${code}, no report` });
+    return;
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const failed = unexpected + (code !== 0 && unexpected === 0 ? 1 : 0);
+  const errors = report.errors?.length ? `${report.errors.length} error(s) outside tests` : '';
+  results.push({ name: 'playwright', passed: expected + flaky, failed, skipped, note: errors });
+  console.log(`[o4f] playwright finished in ${seconds(started)} (exit ${code}).`);
+}
+
+const started = Date.now();
+try {
+  runVitest();
+  runPlaywright();
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+banner('summary');
+for (const row of results) {
+  const status = row.failed > 0 ? 'FAIL' : 'ok  ';
+  const skipped = row.skipped ? `, ${row.skipped} skipped` : '';
+  const note = row.note ? `  (${row.note})` : '';
+  console.log(`${status} ${row.name.padEnd(20)} ${row.passed} passed, ${row.failed} failed${skipped}${note}`);
+}
+const passed = results.reduce((sum, row) => sum + row.passed, 0);
+const failed = results.reduce((sum, row) => sum + row.failed, 0);
+console.log(`Total time ${seconds(started)}.`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
