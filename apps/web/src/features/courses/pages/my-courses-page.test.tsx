@@ -71,9 +71,7 @@ describe('My Courses', () => {
     signIn('TEACHER');
     const { router } = renderRoute('/teacher/my-courses');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit course Algebra' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/teacher/my-courses/edit/2'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-courses/edit/2'));
     cleanup();
 
     signIn('STUDENT');

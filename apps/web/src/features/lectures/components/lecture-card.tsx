@@ -59,7 +59,14 @@ export function LectureCard({
           aria-disabled={isFuture}
           aria-label={text.lectures.openLecture(lecture.lectureNum, lecture.name)}
           aria-describedby={`${detailsId} ${chipId}`}
-          sx={{ flex: 1, height: '100%', alignSelf: 'stretch' }}
+          sx={{
+            flex: 1,
+            alignSelf: 'stretch',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'stretch',
+            justifyContent: 'flex-start',
+          }}
         >
           <CardContent>
             <Stack

@@ -38,6 +38,13 @@ interface LectureFormProps {
   onDelete?: () => void;
 }
 
+// Stack's spacing would cancel the fields' own margins when stacked on a phone; a grid keeps them.
+const twoColumns = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+  columnGap: 2,
+} as const;
+
 const SWITCHES = [
   { name: 'allowQuestionsDuringLecture', label: text.lectures.form.allowQuestions },
   { name: 'allowDiscussionsDuringLecture', label: text.lectures.form.allowDiscussions },
@@ -90,7 +97,7 @@ export function LectureForm({
         helperText={errors.date?.message}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <Box sx={twoColumns}>
         <TextField
           {...register('startTime', { deps: ['endTime'] })}
           id="lecture-start-time"
@@ -115,7 +122,7 @@ export function LectureForm({
             htmlInput: { 'aria-required': true, step: 60 },
           }}
         />
-      </Stack>
+      </Box>
 
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, mt: 1 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
@@ -169,10 +176,13 @@ export function LectureForm({
       </Box>
 
       {isVideoLecture ? (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 0, sm: 2 }}
-          sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr auto' },
+            columnGap: 2,
+            alignItems: 'start',
+          }}
         >
           <TextField
             {...register('urlYoutube')}
@@ -188,12 +198,12 @@ export function LectureForm({
               variant="outlined"
               startIcon={<PlayCircleOutlinedIcon />}
               onClick={() => setPreviewOpen(true)}
-              sx={{ mt: { xs: 0, sm: 3 }, flexShrink: 0 }}
+              sx={{ mt: { xs: 0, sm: 3 } }}
             >
               {text.lectures.form.previewVideo}
             </Button>
           )}
-        </Stack>
+        </Box>
       ) : (
         <Controller
           name="presentation"

@@ -1,0 +1,75 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { text } from '../../../text/en.ts';
+import { CredentialsCard, MissingCredentials } from '../components/credentials-card.tsx';
+import { downloadCredentialsImage } from '../utils/credentials-image.ts';
+import { isSafariLike } from '../utils/device.ts';
+import { clearIssuedCredentials, readIssuedCredentials } from '../utils/issued-credentials.ts';
+
+const t = text.join.credentials;
+
+/** Desktop: the new student's credentials, saved as a 400x400 PNG before joining the class. */
+export default function DownloadPasswordPage() {
+  const navigate = useNavigate();
+  const [credentials] = useState(readIssuedCredentials);
+  const [downloaded, setDownloaded] = useState(false);
+  const [mustDownloadFirst] = useState(() => isSafariLike(navigator.userAgent));
+
+  const handleDownload = async () => {
+    if (!credentials) return;
+    try {
+      await downloadCredentialsImage(credentials);
+      setDownloaded(true);
+    } catch (error) {
+      console.error('Credentials image failed', error);
+    }
+  };
+
+  const handleJoin = () => {
+    if (!credentials) return;
+    clearIssuedCredentials();
+    void navigate(`${paths.lecture.live(credentials.lectureNum)}?tab=feedback`, { replace: true });
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560, mx: 'auto', mt: { xs: 1, sm: 4 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t.title}
+      </Typography>
+      {!credentials ? (
+        <MissingCredentials />
+      ) : (
+        <Stack spacing={2}>
+          <Alert severity="success">{t.success}</Alert>
+          <Typography>{t.keepSafe}</Typography>
+          <CredentialsCard anonId={credentials.anonId} password={credentials.password} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<DownloadIcon />}
+              onClick={() => void handleDownload()}
+            >
+              {t.download}
+            </Button>
+            <Button
+              variant="contained"
+              color="success"
+              size="large"
+              onClick={handleJoin}
+              disabled={mustDownloadFirst && !downloaded}
+            >
+              {t.joinClass}
+            </Button>
+          </Stack>
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {downloaded ? t.downloaded : mustDownloadFirst ? t.downloadFirst : ''}
+          </Typography>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Box, Typography } from '@mui/material';
+import {
+  EXPRESSION_TAGS,
+  summarizeExpressions,
+  type ExpressionTag,
+  type LectureState,
+} from '@o4f/contract';
+import { text } from '../../../text/en.ts';
+import { ReactionButton } from './reaction-button.tsx';
+import { DISPLAY_ORDER, type NotClearIcon } from './reaction-style.ts';
+
+export type PanelColumn = 'left' | 'middle' | 'right';
+
+/** The remote's arrangement: too hard left, lost / not clear / great in the middle, too simple right. */
+export const PANEL_PLACES: Record<ExpressionTag, { column: PanelColumn; area: string }> = {
+  [EXPRESSION_TAGS.TOO_HARD]: { column: 'left', area: 'hard' },
+  [EXPRESSION_TAGS.LOST]: { column: 'middle', area: 'lost' },
+  [EXPRESSION_TAGS.NOT_CLEAR]: { column: 'middle', area: 'unclear' },
+  [EXPRESSION_TAGS.GREAT]: { column: 'middle', area: 'great' },
+  [EXPRESSION_TAGS.TOO_SIMPLE]: { column: 'right', area: 'simple' },
+};
+
+export interface ReactionPanelProps {
+  /** The lecture's state; CREATED shows the wait text. */
+  lectureState: LectureState;
+  /** Whether the lecture is within its time window (and not ended). */
+  live: boolean;
+  /** Tag/count pairs (any order, missing tags count 0). */
+  counts: readonly { tag: number; count: number }[];
+  activeTag?: ExpressionTag | null;
+  /** The slide the feedback is for; shown when it is a real page (1, 2, …). */
+  slideNumber?: number | null;
+  disabled?: boolean;
+  onPress?: (tag: ExpressionTag) => void;
+  notClearIcon?: NotClearIcon;
+}
+
+/** The student's Feedback tab: five reaction buttons, or why there are none right now. */
+export function ReactionPanel({
+  lectureState,
+  live,
+  counts,
+  activeTag = null,
+  slideNumber = null,
+  disabled = false,
+  onPress,
+  notClearIcon = 'pause',
+}: ReactionPanelProps) {
+  if (lectureState === 'CREATED') {
+    return <Alert severity="info">{text.live.waitForTeacher}</Alert>;
+  }
+  if (lectureState === 'ENDED' || !live) {
+    return <Alert severity="warning">{text.live.notLive}</Alert>;
+  }
+
+  const summary = new Map(summarizeExpressions(counts).map((entry) => [entry.tag, entry]));
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      {slideNumber !== null && slideNumber >= 1 && (
+        <Typography variant="h6" component="p" sx={{ mb: 2 }}>
+          {text.live.feedbackOnSlide(slideNumber)}
+        </Typography>
+      )}
+      <Box
+        role="group"
+        aria-label={text.live.reactionsLabel}
+        sx={{
+          display: 'grid',
+          justifyContent: 'center',
+          alignItems: 'center',
+          columnGap: { xs: 0.5, sm: 3 },
+          rowGap: { xs: 1, sm: 2 },
+          gridTemplateColumns: 'auto auto auto',
+          gridTemplateAreas: `"hard lost simple" "hard unclear simple" "hard great simple"`,
+        }}
+      >
+        {DISPLAY_ORDER.map((tag) => {
+          const entry = summary.get(tag);
+          const place = PANEL_PLACES[tag];
+          return (
+            <Box
+              key={tag}
+              data-column={place.column}
+              sx={{ gridArea: place.area, display: 'flex', justifyContent: 'center' }}
+            >
+              <ReactionButton
+                tag={tag}
+                count={entry?.count ?? 0}
+                percent={entry?.percentCount ?? 0}
+                active={activeTag === tag}
+                disabled={disabled}
+                onPress={onPress}
+                notClearIcon={notClearIcon}
+              />
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
