@@ -1,20 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for unit and server suites; the browser journeys run under Playwright (e2e/).
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ['src/testing/global-setup.ts'],
+    env,
+  },
+});
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          globalSetup: ['src/testing/global-setup.ts'],
-        },
-      },
+      serverProject('server', {}),
+      // The same server suite against PostgreSQL, when one is configured.
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-pg', { TEST_DB: 'postgres' })]
+        : []),
       {
         test: {
           name: 'web',

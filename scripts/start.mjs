@@ -6,13 +6,17 @@ import { ROOT, WEB_DIST, ensureWebBuild, requireNode } from './lib/build.mjs';
 requireNode();
 if (!ensureWebBuild()) process.exit(1);
 
-const server = spawn(process.execPath, ['--import', 'tsx', join('apps', 'server', 'src', 'main.ts')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  // Its own process group: a Ctrl-C reaches the server once, through this wrapper, not twice.
-  detached: process.platform !== 'win32',
-  env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? WEB_DIST },
-});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', join('apps', 'server', 'src', 'main.ts')],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    // Its own process group: a Ctrl-C reaches the server once, through this wrapper, not twice.
+    detached: process.platform !== 'win32',
+    env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? WEB_DIST },
+  },
+);
 
 // The server owns shutdown (it flushes live state); this wrapper only passes signals on.
 // npm relays a terminal's Ctrl-C as well, so a copy arriving within half a second is dropped.

@@ -44,7 +44,13 @@ function runVitest() {
   );
   const summary = readJson(summaryFile);
   if (!summary) {
-    results.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, note: `exit ${code}, no report` });
+    results.push({
+      name: 'vitest',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `exit ${code}, no report`,
+    });
     return;
   }
   const names = Object.keys(summary.projects).sort();
@@ -52,7 +58,9 @@ function runVitest() {
   const countedFailures = names.reduce((sum, name) => sum + summary.projects[name].failed, 0);
   // Unhandled errors and other runner failures fail the run even when every test passed.
   if (code !== 0 && countedFailures === 0) {
-    const note = summary.unhandledErrors ? `${summary.unhandledErrors} unhandled error(s)` : `exit ${code}`;
+    const note = summary.unhandledErrors
+      ? `${summary.unhandledErrors} unhandled error(s)`
+      : `exit ${code}`;
     results.push({ name: 'vitest (runner)', passed: 0, failed: 1, skipped: 0, note });
   }
   console.log(`[o4f] vitest finished in ${seconds(started)} (exit ${code}).`);
@@ -61,13 +69,29 @@ function runVitest() {
 function runPlaywright() {
   banner('playwright: browser journeys');
   if (!existsSync(chromium)) {
-    console.error(`[o4f] Chromium was not found at ${chromium}: install Chromium: apt-get install -y chromium`);
-    console.error('[o4f] (or point CHROMIUM_PATH at a Chromium binary; never `playwright install`).');
-    results.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0, note: 'Chromium missing' });
+    console.error(
+      `[o4f] Chromium was not found at ${chromium}: install Chromium: apt-get install -y chromium`,
+    );
+    console.error(
+      '[o4f] (or point CHROMIUM_PATH at a Chromium binary; never `playwright install`).',
+    );
+    results.push({
+      name: 'playwright',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: 'Chromium missing',
+    });
     return;
   }
   if (!ensureWebBuild()) {
-    results.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0, note: 'web build failed' });
+    results.push({
+      name: 'playwright',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: 'web build failed',
+    });
     return;
   }
   const started = Date.now();
@@ -78,7 +102,13 @@ function runPlaywright() {
   });
   const report = readJson(reportFile);
   if (!report?.stats) {
-    results.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0, note: `exit ${code}, no report` });
+    results.push({
+      name: 'playwright',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `exit ${code}, no report`,
+    });
     return;
   }
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
@@ -101,7 +131,9 @@ for (const row of results) {
   const status = row.failed > 0 ? 'FAIL' : 'ok  ';
   const skipped = row.skipped ? `, ${row.skipped} skipped` : '';
   const note = row.note ? `  (${row.note})` : '';
-  console.log(`${status} ${row.name.padEnd(20)} ${row.passed} passed, ${row.failed} failed${skipped}${note}`);
+  console.log(
+    `${status} ${row.name.padEnd(20)} ${row.passed} passed, ${row.failed} failed${skipped}${note}`,
+  );
 }
 const passed = results.reduce((sum, row) => sum + row.passed, 0);
 const failed = results.reduce((sum, row) => sum + row.failed, 0);

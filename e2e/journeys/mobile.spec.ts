@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { createStudent, loginStudent, loginTeacher, registerTeacher } from '../support/api.ts';
 import { newUser, signIn } from '../support/users.ts';
 
-test('on a phone the side menu is a drawer behind the menu button', async ({ browser, baseURL }) => {
+test('on a phone the side menu is a drawer behind the menu button', async ({
+  browser,
+  baseURL,
+}) => {
   const teacher = await registerTeacher(baseURL!);
   const { context, page } = await newUser(browser, { mobile: true });
   await signIn(page, await loginTeacher(baseURL!, teacher), '/teacher/my-courses');
@@ -19,7 +22,10 @@ test('on a phone the side menu is a drawer behind the menu button', async ({ bro
   await context.close();
 });
 
-test('a student on a phone reaches the same menu through the drawer', async ({ browser, baseURL }) => {
+test('a student on a phone reaches the same menu through the drawer', async ({
+  browser,
+  baseURL,
+}) => {
   const student = await createStudent(baseURL!);
   const { context, page } = await newUser(browser, { mobile: true });
   await signIn(page, await loginStudent(baseURL!, student), '/student/my-courses');

@@ -28,9 +28,14 @@ test('a visitor finds the About page, its two doors and the Learn More cards', a
   await expect(page).toHaveURL(/\/teacher-login$/);
 });
 
-test('the privacy policy states its date and its promises; the terms are there too', async ({ page }) => {
+test('the privacy policy states its date and its promises; the terms are there too', async ({
+  page,
+}) => {
   await page.goto('/about');
-  await page.getByRole('link', { name: /privacy policy/i }).first().click();
+  await page
+    .getByRole('link', { name: /privacy policy/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByText(/(September 9, 2025|9 September 2025)/).first()).toBeVisible();
@@ -41,7 +46,9 @@ test('the privacy policy states its date and its promises; the terms are there t
   await expect(policy).toContainText('We do not use cookies');
   await expect(policy).toContainText('cloud servers in the USA');
   await expect(policy).toContainText('inactive for more than a year are deleted');
-  await expect(policy).toContainText(/access to your data, its correction, its deletion, or a restriction/);
+  await expect(policy).toContainText(
+    /access to your data, its correction, its deletion, or a restriction/,
+  );
 
   await page.goto('/terms-and-conditions');
   await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
@@ -53,7 +60,10 @@ test('a visitor sends feedback and is thanked', async ({ page }) => {
   const send = page.getByRole('button', { name: 'Send', exact: true });
   await expect(send).toBeDisabled();
 
-  await page.getByRole('textbox').first().fill('The reaction buttons are great; please add a dark mode.');
+  await page
+    .getByRole('textbox')
+    .first()
+    .fill('The reaction buttons are great; please add a dark mode.');
   await expect(send).toBeEnabled();
   await send.click();
   await expectMessage(page, 'Thank you for your feedback.');
@@ -67,9 +77,9 @@ test('How it Works answers the 13 frequent questions', async ({ page, baseURL })
   await page.getByRole('tab', { name: 'FAQ' }).click();
   const faq = page.getByRole('tabpanel');
   await expect(faq.getByRole('button', { name: 'Is my feedback really anonymous?' })).toBeVisible();
-  await expect(faq.getByRole('button', { expanded: false }).or(faq.getByRole('button', { expanded: true }))).toHaveCount(
-    13,
-  );
+  await expect(
+    faq.getByRole('button', { expanded: false }).or(faq.getByRole('button', { expanded: true })),
+  ).toHaveCount(13);
 });
 
 test('unknown and protected paths lead to the right login', async ({ page }) => {

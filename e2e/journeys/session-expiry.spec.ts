@@ -1,17 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API, apiContext, createStudent, loginStudent } from '../support/api.ts';
 import { signIn } from '../support/users.ts';
 
-const storedToken = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => localStorage.getItem('anonToken'));
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('anonToken'));
 
 test('a teacher with an unknown token is sent to About and forgets the token', async ({ page }) => {
-  await signIn(page, { token: 'bogus-token-that-the-server-never-issued', role: 'TEACHER' }, '/teacher/my-courses');
+  await signIn(
+    page,
+    { token: 'bogus-token-that-the-server-never-issued', role: 'TEACHER' },
+    '/teacher/my-courses',
+  );
   await expect(page).toHaveURL(/\/about$/);
   expect(await storedToken(page)).toBeNull();
 });
 
-test('a student whose session was revoked is sent to About on the next call', async ({ page, baseURL }) => {
+test('a student whose session was revoked is sent to About on the next call', async ({
+  page,
+  baseURL,
+}) => {
   const student = await createStudent(baseURL!);
   const session = await loginStudent(baseURL!, student);
   await signIn(page, session, '/student/my-courses');

@@ -90,7 +90,9 @@ test('a teacher registers, logs in, and runs a course and a lecture from creatio
   await test.step('the teacher opens the course and adds a lecture', async () => {
     await action(page, `Open course ${renamed}`).click();
     await expect(page).toHaveURL(/\/teacher\/my-lectures$/);
-    await expect(page.getByText('There is no lectures at this time. Please create a new lecture.')).toBeVisible();
+    await expect(
+      page.getByText('There is no lectures at this time. Please create a new lecture.'),
+    ).toBeVisible();
 
     await action(page, 'Add a New Lecture').click();
     await expect(page).toHaveURL(/\/teacher\/my-lectures\/add$/);
@@ -117,7 +119,10 @@ test('a teacher registers, logs in, and runs a course and a lecture from creatio
   });
 
   await test.step('the teacher edits the lecture', async () => {
-    await page.getByRole('button', { name: /^Actions for lecture \d+$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions for lecture \d+$/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
     await expect(page).toHaveURL(/\/teacher\/my-lectures\/edit\/\d+$/);
     await expect(field(page, 'Lecture name')).toHaveValue(lectureName);
@@ -128,7 +133,10 @@ test('a teacher registers, logs in, and runs a course and a lecture from creatio
   });
 
   await test.step('the teacher deletes the lecture', async () => {
-    await page.getByRole('button', { name: /^Actions for lecture \d+$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions for lecture \d+$/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -136,7 +144,9 @@ test('a teacher registers, logs in, and runs a course and a lecture from creatio
     await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
     await expectMessage(page, 'Lecture deleted');
     await expect(page).toHaveURL(/\/teacher\/my-lectures$/);
-    await expect(page.getByText('There is no lectures at this time. Please create a new lecture.')).toBeVisible();
+    await expect(
+      page.getByText('There is no lectures at this time. Please create a new lecture.'),
+    ).toBeVisible();
   });
 
   await test.step('the teacher deletes the course', async () => {

@@ -74,7 +74,9 @@ async function send<T>(
 ): Promise<T> {
   const response = await api[method](`${API}${path}`, data === undefined ? {} : { data });
   const body = await response.text();
-  expect(response.ok(), `${method.toUpperCase()} ${path} → ${response.status()} ${body}`).toBe(true);
+  expect(response.ok(), `${method.toUpperCase()} ${path} → ${response.status()} ${body}`).toBe(
+    true,
+  );
   return (body ? (JSON.parse(body) as { data: T }).data : undefined) as T;
 }
 
@@ -157,7 +159,11 @@ export async function createLecture(
 }
 
 /** Registers the student in a course. */
-export async function enrollStudent(baseURL: string, session: Session, courseId: number): Promise<void> {
+export async function enrollStudent(
+  baseURL: string,
+  session: Session,
+  courseId: number,
+): Promise<void> {
   const api = await apiContext(baseURL, session.token);
   await send(api, 'post', `/course/${courseId}/register`, {});
   await api.dispose();

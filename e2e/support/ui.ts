@@ -17,7 +17,11 @@ export const menuEntry = (page: Page, name: string): Locator =>
   page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name, exact: true })
-    .or(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name, exact: true }))
+    .or(
+      page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name, exact: true }),
+    )
     .first();
 
 /** Expects a validation or toast message to be shown. */

@@ -49,7 +49,10 @@ export function ensureWebBuild({ log = console.log } = {}) {
   log(`[o4f] Building the web app (${reason}) ...`);
   const started = Date.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', '@o4f/web'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', 'build', '-w', '@o4f/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     log(`[o4f] The web build failed (exit ${result.status ?? result.signal}).`);
     return false;

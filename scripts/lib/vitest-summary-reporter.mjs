@@ -20,6 +20,7 @@ export default class SummaryReporter {
       if (tests === 0 && module.state() === 'failed') counts.failed += 1;
     }
     const file = process.env.VITEST_SUMMARY_FILE;
-    if (file) writeFileSync(file, JSON.stringify({ projects, unhandledErrors: unhandledErrors.length }));
+    if (file)
+      writeFileSync(file, JSON.stringify({ projects, unhandledErrors: unhandledErrors.length }));
   }
 }

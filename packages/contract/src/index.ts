@@ -5,6 +5,7 @@ export * from './schemas/user.ts';
 export * from './schemas/course.ts';
 export * from './schemas/lecture.ts';
 export * from './schemas/feedback.ts';
+export * from './schemas/messages.ts';
 export * from './rules/masks.ts';
 export * from './rules/class-code.ts';
 export * from './realtime/index.ts';

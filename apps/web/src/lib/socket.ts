@@ -2,12 +2,7 @@
  * The Socket.IO client: one typed socket per namespace at /socketo4f, authenticated with the
  * stored token and the socket id it replaces, and a promise wrapper for acknowledgements.
  */
-import {
-  SOCKET_PATH,
-  type AckErrorCode,
-  type AckResult,
-  type NamespaceName,
-} from '@o4f/contract';
+import { SOCKET_PATH, type AckErrorCode, type AckResult, type NamespaceName } from '@o4f/contract';
 import { io, type Socket } from 'socket.io-client';
 import { storage } from './storage.ts';
 

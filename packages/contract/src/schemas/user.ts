@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, STRONG_PASSWORD } from '../rules/password.ts';
+import { STUDENT_MESSAGES } from './messages.ts';
 import { TEACHER_TEXT } from './teacher.ts';
 
 export const STUDENT_TEXT = {
@@ -46,3 +47,48 @@ export const studentProfile = z.object({
   createdAt: z.string(),
 });
 export type StudentProfile = z.infer<typeof studentProfile>;
+
+/** A private ID a student chooses: 4 to 64 letters, digits, dots, dashes or underscores. */
+export const ANON_ID_PATTERN = /^[A-Za-z0-9._-]{4,64}$/;
+
+const newStrongPassword = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(PASSWORD_MAX_LENGTH, TEACHER_TEXT.weakPassword)
+    .regex(STRONG_PASSWORD, TEACHER_TEXT.weakPassword);
+
+/**
+ * POST /user. With both fields the student chooses the credentials; with an empty body the
+ * server issues random ones.
+ */
+export const studentRegistration = z.object({
+  anonId: z
+    .string({ error: STUDENT_TEXT.privateIdRequired })
+    .trim()
+    .min(1, STUDENT_TEXT.privateIdRequired)
+    .regex(ANON_ID_PATTERN, STUDENT_MESSAGES.anonIdInvalid),
+  password: newStrongPassword(STUDENT_TEXT.passwordRequired),
+});
+export type StudentRegistration = z.infer<typeof studentRegistration>;
+
+export const studentRegistrationResult = z.object({
+  id: z.number(),
+  anonId: z.string(),
+  /** Present only when the server generated the credentials; shown once. */
+  password: z.string().optional(),
+  token: z.string(),
+});
+
+/** PUT /user and PUT /user/{id}: set a new password. */
+export const studentPasswordSet = z.object({
+  password: newStrongPassword(TEACHER_TEXT.newPasswordRequired),
+});
+
+/** GET /users (admin teachers): numbers only, never identifiers or credentials. */
+export const studentSummary = z.object({
+  total: z.number(),
+  issuedCredentials: z.number(),
+  chosenPasswords: z.number(),
+  createdLast30Days: z.number(),
+});

@@ -67,7 +67,8 @@ export function useWaitingRoom({ classId, maskId, onGranted }: Options) {
     };
 
     socket.on('connect', () => {
-      if (!settledRef.current) setStatus((current) => (current.kind === 'waiting' ? current : { kind: 'connecting' }));
+      if (!settledRef.current)
+        setStatus((current) => (current.kind === 'waiting' ? current : { kind: 'connecting' }));
     });
     socket.on('entered_waiting_room', () => {
       if (!settledRef.current) setStatus({ kind: 'waiting' });

@@ -35,7 +35,10 @@ export default function DownloadPasswordPage() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560, mx: 'auto', mt: { xs: 1, sm: 4 } }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560, mx: 'auto', mt: { xs: 1, sm: 4 } }}
+    >
       <Typography variant="h4" component="h1" gutterBottom>
         {t.title}
       </Typography>
@@ -46,7 +49,11 @@ export default function DownloadPasswordPage() {
           <Alert severity="success">{t.success}</Alert>
           <Typography>{t.keepSafe}</Typography>
           <CredentialsCard anonId={credentials.anonId} password={credentials.password} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'center' }}
+          >
             <Button
               variant="contained"
               size="large"
@@ -65,7 +72,12 @@ export default function DownloadPasswordPage() {
               {t.joinClass}
             </Button>
           </Stack>
-          <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography
+            role="status"
+            variant="body2"
+            color="text.secondary"
+            sx={{ textAlign: 'center' }}
+          >
             {downloaded ? t.downloaded : mustDownloadFirst ? t.downloadFirst : ''}
           </Typography>
         </Stack>

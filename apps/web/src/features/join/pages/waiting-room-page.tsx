@@ -1,4 +1,12 @@
-import { Alert, Box, Button, CircularProgress, Paper, Typography, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { AccessGranted } from '@o4f/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -123,7 +131,13 @@ export default function WaitingRoomPage() {
   return (
     <Paper
       variant="outlined"
-      sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, mx: 'auto', mt: { xs: 1, sm: 4 }, textAlign: 'center' }}
+      sx={{
+        p: { xs: 3, sm: 5 },
+        maxWidth: 560,
+        mx: 'auto',
+        mt: { xs: 1, sm: 4 },
+        textAlign: 'center',
+      }}
     >
       <Typography variant="h4" component="h1" gutterBottom>
         {t.title}
@@ -147,7 +161,13 @@ export default function WaitingRoomPage() {
   );
 }
 
-function StatusText({ status, secondsLeft }: { status: WaitingStatus; secondsLeft: number | null }) {
+function StatusText({
+  status,
+  secondsLeft,
+}: {
+  status: WaitingStatus;
+  secondsLeft: number | null;
+}) {
   switch (status.kind) {
     case 'connecting':
       return <Typography color="text.secondary">{t.connecting}</Typography>;

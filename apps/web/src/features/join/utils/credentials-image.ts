@@ -30,8 +30,7 @@ export type MeasureText = (value: string, font: string) => number;
 const fontSize = (font: string): number => Number(/(\d+)px/.exec(font)?.[1] ?? 16);
 
 /** A monospace estimate, used where no canvas can measure (tests, layout checks). */
-export const estimateTextWidth: MeasureText = (value, font) =>
-  value.length * fontSize(font) * 0.62;
+export const estimateTextWidth: MeasureText = (value, font) => value.length * fontSize(font) * 0.62;
 
 /** Splits a value into lines no wider than the image allows (credentials have no spaces). */
 export function wrapValue(value: string, font: string, measure: MeasureText): string[] {
@@ -63,9 +62,11 @@ export function layoutCredentialsImage(
 
   // Long values shrink before they wrap, so a normal credential stays on one readable line.
   const valueFont = (value: string) =>
-    [26, 22, 18].map((px) => `bold ${px}px monospace`).find((font) => {
-      return measure(value, font) <= MAX_TEXT_WIDTH;
-    }) ?? 'bold 18px monospace';
+    [26, 22, 18]
+      .map((px) => `bold ${px}px monospace`)
+      .find((font) => {
+        return measure(value, font) <= MAX_TEXT_WIDTH;
+      }) ?? 'bold 18px monospace';
 
   let y = 150;
   for (const [label, value] of [

@@ -35,7 +35,6 @@ export function PercentageRing({
   const ringSx = {
     position: 'absolute',
     inset: 0,
-    '&&': { transform: START_ROTATION },
     '& circle': { strokeLinecap: 'round' },
   } as const;
   return (
@@ -49,6 +48,7 @@ export function PercentageRing({
         value={RING_SCALE}
         size={size}
         thickness={thickness}
+        style={{ transform: START_ROTATION }}
         sx={{ ...ringSx, color: 'action.disabledBackground' }}
       />
       <CircularProgress
@@ -57,6 +57,7 @@ export function PercentageRing({
         size={size}
         thickness={thickness}
         data-testid="percentage-ring-value"
+        style={{ transform: START_ROTATION }}
         sx={{ ...ringSx, color }}
       />
       <Box

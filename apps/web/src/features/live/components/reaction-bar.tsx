@@ -34,7 +34,18 @@ export function ReactionBar({ counts, lectureCounts }: ReactionBarProps) {
         py: 0.5,
       }}
     >
-      <Box component="ul" sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: { xs: 1, sm: 2 },
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+        }}
+      >
         {DISPLAY_ORDER.map((tag) => {
           const entry = byTag.get(tag);
           const Icon = reactionIcon(tag);

@@ -1,4 +1,5 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import {
   EXPRESSION_TAGS,
   summarizeExpressions,
@@ -46,6 +47,10 @@ export function ReactionPanel({
   onPress,
   notClearIcon = 'pause',
 }: ReactionPanelProps) {
+  const theme = useTheme();
+  // Three buttons side by side must fit a 320px phone; larger screens get larger targets.
+  const buttonSize = useMediaQuery(theme.breakpoints.down('sm')) ? 80 : 104;
+
   if (lectureState === 'CREATED') {
     return <Alert severity="info">{text.live.waitForTeacher}</Alert>;
   }
@@ -91,6 +96,7 @@ export function ReactionPanel({
                 disabled={disabled}
                 onPress={onPress}
                 notClearIcon={notClearIcon}
+                size={buttonSize}
               />
             </Box>
           );

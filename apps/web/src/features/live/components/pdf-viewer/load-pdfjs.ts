@@ -1,5 +1,7 @@
 /** pdf.js is large: it is fetched on first use only, with its worker as a separate file. */
-type Pdfjs = typeof import('pdfjs-dist');
+import type * as PdfjsModule from 'pdfjs-dist';
+
+type Pdfjs = typeof PdfjsModule;
 
 let loading: Promise<Pdfjs> | null = null;
 

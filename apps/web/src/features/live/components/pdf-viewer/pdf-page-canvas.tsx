@@ -15,7 +15,14 @@ const isCancellation = (error: unknown) =>
   error instanceof Error && error.name === 'RenderingCancelledException';
 
 /** One page on a canvas; a newer page cancels the render in progress before drawing. */
-export function PdfPageCanvas({ document, page, scale, style, label, onRendered }: PdfPageCanvasProps) {
+export function PdfPageCanvas({
+  document,
+  page,
+  scale,
+  style,
+  label,
+  onRendered,
+}: PdfPageCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   // pdf.js refuses two renders on one canvas at once, so each waits for the previous to settle.
   const previousRef = useRef<Promise<void>>(Promise.resolve());

@@ -1,6 +1,6 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { text } from '../../../../text/en.ts';
 import { PdfPageCanvas } from './pdf-page-canvas.tsx';
 
@@ -56,7 +56,7 @@ function Thumbnail({
   number: number;
   current: boolean;
   onSelect: (page: number) => void;
-  root: React.RefObject<HTMLDivElement | null>;
+  root: RefObject<HTMLDivElement | null>;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
   const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');

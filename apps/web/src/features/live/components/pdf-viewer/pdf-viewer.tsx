@@ -57,6 +57,11 @@ export function PdfViewer({
     goToRef.current = goTo;
   });
 
+  const currentRef = useRef(current);
+  useEffect(() => {
+    currentRef.current = current;
+  }, [current]);
+
   useEffect(() => {
     if (!keyboard) return;
     const handleKeyDown = (event: KeyboardEvent) => {
@@ -70,10 +75,6 @@ export function PdfViewer({
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
   }, [keyboard]);
-  const currentRef = useRef(current);
-  useEffect(() => {
-    currentRef.current = current;
-  }, [current]);
 
   if (state.status === 'error') return <Alert severity="error">{text.live.pdf.failed}</Alert>;
   if (state.status === 'loading') {

@@ -1,0 +1,193 @@
+// Builds the Fastify application (REST API, Socket.IO, web app) without listening, for main.ts and tests.
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import { AUTH_MESSAGES, GENERIC_MESSAGES } from '@o4f/contract';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Server as IoServer } from 'socket.io';
+import { ZodError } from 'zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/client.ts';
+import { resolveCredentialSecret } from './features/auth/auth.service.ts';
+import { courseRoutes } from './features/courses/courses.routes.ts';
+import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { lectureRoutes } from './features/lectures/lectures.routes.ts';
+import { promoteByEmails } from './features/teachers/teachers.repository.ts';
+import { teacherRoutes } from './features/teachers/teachers.routes.ts';
+import { userRoutes } from './features/users/users.routes.ts';
+import { DomainEvents } from './lib/domain-events.ts';
+import type { App } from './lib/fastify.ts';
+import { HttpError } from './lib/http-error.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { authenticate, createIo } from './realtime/io.ts';
+import { API_PREFIX, registerWebApp } from './web-app.ts';
+import { docsRoutes } from './features/health/docs.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    io: IoServer;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** A pino logger to use instead of one built from LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+  /** Replaces the SMTP / log mailer (tests capture verification mails). */
+  mailer?: Mailer;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, db } = options;
+  const app = Fastify({
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : { logger: loggerOptions(config.LOG_LEVEL) }),
+    trustProxy: config.TRUST_PROXY,
+    // Per-request lines only when debugging: they are noise at classroom scale.
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    log: app.log,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    credentialSecret: await resolveCredentialSecret(db, config.CREDENTIAL_SECRET),
+    events: new DomainEvents(),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+
+  const promoted = await promoteByEmails(db, config.ADMIN_EMAILS);
+  if (promoted > 0) app.log.info({ promoted }, 'Teachers listed in ADMIN_EMAILS are admin teachers');
+
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // emotion (MUI) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // pdf.js runs in a worker.
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        objectSrc: ["'none'"],
+        // The embedded mode is often reached over plain http on a school network.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // preHandler: the login key includes the identifier from the parsed body.
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: AUTH_MESSAGES.tooManyAttempts,
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Open4Feedback API',
+        version: '1.0.0',
+        description:
+          'REST API of Open4Feedback. Authenticate with `Authorization: Bearer <token>` from POST /apio4f/teacher/login or /apio4f/user/login.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      const routes = api as unknown as App;
+      await healthRoutes(routes);
+      await teacherRoutes(routes);
+      await userRoutes(routes);
+      await courseRoutes(routes);
+      await lectureRoutes(routes);
+      await feedbackRoutes(routes);
+      await docsRoutes(routes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerWebApp(app, config.WEB_DIST);
+
+  const io = createIo(app.server);
+  app.decorate('io', io);
+  // Later features own these namespaces; signals needs a logged-in user from the start.
+  io.of('/signals').use(authenticate(db, true));
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => {
+      void io.close(() => resolve());
+    });
+  });
+
+  return app;
+}
+
+function firstIssueMessage(issues: readonly { message: string; path: readonly PropertyKey[]; code?: string }[]) {
+  const issue = issues[0];
+  if (!issue) return GENERIC_MESSAGES.invalidBody;
+  // A missing or non-object body yields zod's generic text; say what is wrong instead.
+  if (issue.path.length === 0 && issue.code === 'invalid_type') return GENERIC_MESSAGES.invalidBody;
+  return issue.message;
+}
+
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((item) => ({
+      message: item.message ?? GENERIC_MESSAGES.invalidBody,
+      path: item.instancePath.split('/').filter(Boolean),
+      code: item.keyword,
+    }));
+    return reply.code(400).send({ message: firstIssueMessage(issues) });
+  }
+  if (error instanceof ZodError) {
+    return reply.code(400).send({ message: firstIssueMessage(error.issues) });
+  }
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ message: error.message });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ message: error.message || GENERIC_MESSAGES.invalidBody });
+  }
+  request.log.error({ err: error }, 'Unhandled error');
+  return reply.code(500).send({ message: GENERIC_MESSAGES.internal });
+}

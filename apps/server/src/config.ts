@@ -1,0 +1,107 @@
+// Environment configuration, validated once at start. A bad value stops the process with a clear message.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const optionalUrl = (protocols: RegExp) =>
+  optionalString.pipe(
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.test(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, 'must be a valid URL')
+      .optional(),
+  );
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
+  REDIS_URL: optionalUrl(/^rediss?:$/),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  SESSION_TTL_HOURS: positiveInt(24 * 7),
+  CREDENTIAL_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  PUBLIC_URL: optionalUrl(/^https?:$/),
+  SMTP_URL: optionalUrl(/^smtps?:$/),
+  MAIL_FROM: z.string().min(3).default('Open4Feedback <no-reply@localhost>'),
+  REQUIRE_VERIFIED_EMAIL: bool.default(false),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  UPLOAD_MAX_MB: positiveInt(50),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(10),
+  RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(30),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = Omit<z.output<typeof envSchema>, 'PUBLIC_URL'> & {
+  /** Where the web app is reached; verification links start with it. */
+  PUBLIC_URL: string;
+  /** The embedded database directory (DATA_DIR/pglite). */
+  PGLITE_DIR: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment (or the given record); throws ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    PGLITE_DIR: path.join(dataDir, 'pglite'),
+    WEB_DIST: path.resolve(parsed.WEB_DIST),
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+  };
+}
+
+/** loadConfig for entry points: prints the problem and exits 1 instead of throwing. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

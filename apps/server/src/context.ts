@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { DomainEvents } from './lib/domain-events.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What services need from the running server; built once in buildApp and passed down. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** HMAC key for generated student credentials (CREDENTIAL_SECRET or a persisted generated one). */
+  credentialSecret: string;
+  /** Services emit here after a change is committed; realtime code listens. */
+  events: DomainEvents;
+}

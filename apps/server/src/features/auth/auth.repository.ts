@@ -1,0 +1,59 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appSettings, sessions, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; userId: number; role: UserRow['role']; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The live session of a token hash with its user's current role, or undefined. */
+export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every session of a user except one (after a password change). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: number | undefined,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}
+
+export async function touchLastLogin(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}
+
+/** Inserts the setting unless present, then returns the stored value (safe with several instances). */
+export async function getOrCreateSetting(db: Db, key: string, value: string): Promise<string> {
+  await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+  if (!row) throw new Error(`Setting ${key} could not be stored`);
+  return row.value;
+}

@@ -1,0 +1,61 @@
+// Sessions: opaque bearer tokens stored as SHA-256 hashes with an expiry, revoked at logout.
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@o4f/contract';
+import type { Db } from '../../db/client.ts';
+import * as repo from './auth.repository.ts';
+import { newToken, sha256Hex } from './tokens.ts';
+
+export interface AuthUser {
+  id: number;
+  /** ADMIN is an admin teacher. */
+  role: Role;
+  isAdmin: boolean;
+  isTeacher: boolean;
+  sessionId: number;
+}
+
+export async function createSession(
+  db: Db,
+  user: { id: number; role: Role },
+  ttlHours: number,
+  now = new Date(),
+): Promise<string> {
+  const token = newToken();
+  await repo.insertSession(db, {
+    tokenHash: sha256Hex(token),
+    userId: user.id,
+    role: user.role,
+    expiresAt: new Date(now.getTime() + ttlHours * 3_600_000),
+  });
+  await repo.touchLastLogin(db, user.id, now);
+  return token;
+}
+
+/** The user behind a bearer token, or null when it is unknown, expired or revoked. */
+export async function authenticateToken(db: Db, token: string): Promise<AuthUser | null> {
+  if (!token || token.length > 200) return null;
+  const row = await repo.findActiveSession(db, sha256Hex(token), new Date());
+  if (!row) return null;
+  return {
+    id: row.userId,
+    role: row.role,
+    isAdmin: row.role === 'ADMIN',
+    isTeacher: row.role !== 'STUDENT',
+    sessionId: row.sessionId,
+  };
+}
+
+export const revokeSession = (db: Db, sessionId: number) =>
+  repo.revokeSession(db, sessionId, new Date());
+
+export const revokeOtherSessions = (db: Db, userId: number, keepSessionId?: number) =>
+  repo.revokeOtherSessions(db, userId, keepSessionId, new Date());
+
+/** CREDENTIAL_SECRET, or a generated one persisted in the database so restarts and instances agree. */
+export async function resolveCredentialSecret(
+  db: Db,
+  configured: string | undefined,
+): Promise<string> {
+  if (configured) return configured;
+  return repo.getOrCreateSetting(db, 'credential_secret', randomBytes(32).toString('base64url'));
+}

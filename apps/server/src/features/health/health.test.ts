@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from '../../testing/test-server.ts';
+import type { TestServer } from '../../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe('health, docs and serving', () => {
+  it('GET /v1/test answers after a database round trip', async () => {
+    const response = await server.api('GET', '/v1/test');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'ok', data: { db: 'up' } });
+  });
+
+  it('serves the OpenAPI document with the spec paths', async () => {
+    const response = await server.api<{ openapi: string; paths: Record<string, unknown> }>('GET', '/docs/json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining(['/apio4f/teacher/login', '/apio4f/course/{courseId}/lecture/{lectureNum}/extend']),
+    );
+    const page = await fetch(`${server.url}/apio4f/docs`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('/apio4f/courses');
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await server.api('GET', '/does-not-exist');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not found.' });
+  });
+
+  it('explains a missing web build with a 503 on / and on SPA routes', async () => {
+    for (const path of ['/', '/teacher/my-courses']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('npm run build');
+    }
+  });
+
+  it('sends security headers with a CSP that allows the SPA', async () => {
+    const response = await fetch(`${server.url}/apio4f/v1/test`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain('worker-src');
+    expect(csp).toContain('https://www.youtube-nocookie.com');
+  });
+
+  it('rejects malformed JSON with a 400 message', async () => {
+    const response = await fetch(`${server.url}/apio4f/course`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lectures } from '../../db/schema/index.ts';
+import type { LectureRow } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../users/users.repository.ts';
+
+export type LectureValues = Pick<
+  LectureRow,
+  'name' | 'startTime' | 'endTime' | 'allowQuestionsDuringLecture' | 'allowDiscussionsDuringLecture' | 'urlYoutube'
+>;
+
+export async function listLectures(db: Db, courseIds: number[]): Promise<LectureRow[]> {
+  if (courseIds.length === 0) return [];
+  return db
+    .select()
+    .from(lectures)
+    .where(inArray(lectures.courseId, courseIds))
+    .orderBy(asc(lectures.startTime), asc(lectures.courseId), asc(lectures.lectureNum));
+}
+
+export async function findLecture(db: Db, courseId: number, lectureNum: number): Promise<LectureRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lectures)
+    .where(and(eq(lectures.courseId, courseId), eq(lectures.lectureNum, lectureNum)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts with lectureNum = the course's highest number + 1 (retried if two inserts race). */
+export async function insertLecture(db: Db, courseId: number, values: LectureValues): Promise<LectureRow> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const [row] = await db
+        .insert(lectures)
+        .values({
+          ...values,
+          courseId,
+          lectureNum: sql`(select coalesce(max(${lectures.lectureNum}), 0) + 1 from ${lectures} where ${lectures.courseId} = ${courseId})`,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+export async function updateLecture(
+  db: Db,
+  id: number,
+  values: Partial<LectureValues & Pick<LectureRow, 'state'>>,
+): Promise<LectureRow | undefined> {
+  const [row] = await db
+    .update(lectures)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(lectures.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteLecture(db: Db, id: number): Promise<void> {
+  await db.delete(lectures).where(eq(lectures.id, id));
+}

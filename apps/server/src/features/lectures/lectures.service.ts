@@ -1,0 +1,163 @@
+// Lectures of a course: CRUD and the start / end / extend transitions.
+import {
+  DEFAULT_LECTURE_DURATION_MS,
+  LECTURE_EXTENSION_MINUTES,
+  LECTURE_MESSAGES,
+} from '@o4f/contract';
+import type { Lecture } from '@o4f/contract';
+import type { AppContext } from '../../context.ts';
+import type { LectureRow } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import type { LectureEvent } from '../../lib/domain-events.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import { assertMayCreate, authorizeCourse, readableCourseIds } from '../courses/courses.service.ts';
+import * as repo from './lectures.repository.ts';
+
+export interface LectureFields {
+  name: string;
+  startTime: string;
+  endTime: string;
+  allowQuestionsDuringLecture: boolean;
+  allowDiscussionsDuringLecture: boolean;
+  urlYoutube: string | null;
+}
+
+export const presentLecture = (row: LectureRow, isAttending = false): Lecture => ({
+  id: row.id,
+  lectureNum: row.lectureNum,
+  courseId: row.courseId,
+  name: row.name,
+  startTime: row.startTime.toISOString(),
+  endTime: row.endTime.toISOString(),
+  state: row.state,
+  allowQuestionsDuringLecture: row.allowQuestionsDuringLecture,
+  allowDiscussionsDuringLecture: row.allowDiscussionsDuringLecture,
+  urlYoutube: row.urlYoutube,
+  hasPresentation: row.presentationName !== null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  isAttending,
+});
+
+const toValues = (input: LectureFields): repo.LectureValues => ({
+  name: input.name,
+  startTime: new Date(input.startTime),
+  endTime: new Date(input.endTime),
+  allowQuestionsDuringLecture: input.allowQuestionsDuringLecture,
+  allowDiscussionsDuringLecture: input.allowDiscussionsDuringLecture,
+  urlYoutube: input.urlYoutube,
+});
+
+function announce(ctx: AppContext, type: LectureEvent['type'], row: LectureRow) {
+  ctx.events.emit('lecture', { type, courseId: row.courseId, lectureNum: row.lectureNum, lectureId: row.id });
+}
+
+/**
+ * The lecture if the user may use its course ('own' = owning teacher, 'read' = owner or
+ * registered student). 404 for a missing course or lecture, 403 without access.
+ */
+export async function authorizeLecture(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: number,
+  lectureNum: number,
+  access: 'own' | 'read',
+): Promise<LectureRow> {
+  await authorizeCourse(ctx, user, courseId, access);
+  const row = await repo.findLecture(ctx.db, courseId, lectureNum);
+  if (!row) throw notFound(LECTURE_MESSAGES.notFound);
+  return row;
+}
+
+export async function listLectures(ctx: AppContext, user: AuthUser, courseId: number) {
+  await authorizeCourse(ctx, user, courseId, 'read');
+  return (await repo.listLectures(ctx.db, [courseId])).map((row) => presentLecture(row));
+}
+
+/** Lectures of every listed course the user may read; the others are left out. */
+export async function listLecturesOfCourses(ctx: AppContext, user: AuthUser, courseIds: number[]) {
+  const readable = await readableCourseIds(ctx, user, courseIds);
+  return (await repo.listLectures(ctx.db, readable)).map((row) => presentLecture(row));
+}
+
+export async function createLecture(ctx: AppContext, user: AuthUser, courseId: number, input: LectureFields) {
+  await authorizeCourse(ctx, user, courseId, 'own');
+  await assertMayCreate(ctx, user);
+  const row = await repo.insertLecture(ctx.db, courseId, toValues(input));
+  announce(ctx, 'created', row);
+  return presentLecture(row);
+}
+
+export async function getLecture(ctx: AppContext, user: AuthUser, courseId: number, lectureNum: number) {
+  return presentLecture(await authorizeLecture(ctx, user, courseId, lectureNum, 'read'));
+}
+
+async function save(
+  ctx: AppContext,
+  row: LectureRow,
+  values: Parameters<typeof repo.updateLecture>[2],
+  event: LectureEvent['type'],
+) {
+  const updated = await repo.updateLecture(ctx.db, row.id, values);
+  if (!updated) throw notFound(LECTURE_MESSAGES.notFound);
+  announce(ctx, event, updated);
+  return presentLecture(updated);
+}
+
+export async function updateLecture(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: number,
+  lectureNum: number,
+  input: LectureFields,
+) {
+  const row = await authorizeLecture(ctx, user, courseId, lectureNum, 'own');
+  return save(ctx, row, toValues(input), 'updated');
+}
+
+export async function deleteLecture(ctx: AppContext, user: AuthUser, courseId: number, lectureNum: number) {
+  const row = await authorizeLecture(ctx, user, courseId, lectureNum, 'own');
+  await repo.deleteLecture(ctx.db, row.id);
+  announce(ctx, 'deleted', row);
+}
+
+/** STARTED; a start before the planned time moves the start to now, a past end gets a fresh hour. */
+export async function startLecture(ctx: AppContext, user: AuthUser, courseId: number, lectureNum: number) {
+  const row = await authorizeLecture(ctx, user, courseId, lectureNum, 'own');
+  const now = new Date();
+  return save(
+    ctx,
+    row,
+    {
+      state: 'STARTED',
+      startTime: row.startTime > now ? now : row.startTime,
+      endTime: row.endTime < now ? new Date(now.getTime() + DEFAULT_LECTURE_DURATION_MS) : row.endTime,
+    },
+    'started',
+  );
+}
+
+/** ENDED; an end still in the future (and a start, if it had not come yet) moves to now. */
+export async function endLecture(ctx: AppContext, user: AuthUser, courseId: number, lectureNum: number) {
+  const row = await authorizeLecture(ctx, user, courseId, lectureNum, 'own');
+  const now = new Date();
+  return save(
+    ctx,
+    row,
+    {
+      state: 'ENDED',
+      startTime: row.startTime > now ? now : row.startTime,
+      endTime: row.endTime > now ? now : row.endTime,
+    },
+    'ended',
+  );
+}
+
+/** End time + 10 minutes, counted from now when the end has already passed. */
+export async function extendLecture(ctx: AppContext, user: AuthUser, courseId: number, lectureNum: number) {
+  const row = await authorizeLecture(ctx, user, courseId, lectureNum, 'own');
+  if (row.state === 'ENDED') throw conflict(LECTURE_MESSAGES.alreadyEnded);
+  const now = Date.now();
+  const base = Math.max(row.endTime.getTime(), now);
+  return save(ctx, row, { endTime: new Date(base + LECTURE_EXTENSION_MINUTES * 60_000) }, 'extended');
+}

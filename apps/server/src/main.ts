@@ -1,0 +1,43 @@
+// Entry point: config → database → migrations → app → listen; closes everything on SIGINT/SIGTERM.
+import { buildApp } from './app.ts';
+import { loadConfigOrExit } from './config.ts';
+import { openConfiguredDatabase } from './db/client.ts';
+
+const config = loadConfigOrExit();
+const database = await openConfiguredDatabase(config);
+await database.migrate();
+const app = await buildApp({ config, db: database.db });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'Shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('Shutdown took too long; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'Shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.PGLITE_DIR : undefined },
+    `Open4Feedback is running on ${config.PUBLIC_URL}`,
+  );
+} catch (error) {
+  app.log.error({ err: error }, 'Could not start the server');
+  await database.close();
+  process.exit(1);
+}

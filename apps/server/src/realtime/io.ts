@@ -1,0 +1,49 @@
+// Socket.IO on the HTTP server at /socketo4f, with the handshake authentication every namespace reuses.
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { ExtendedError, Socket } from 'socket.io';
+import { AUTH_MESSAGES } from '@o4f/contract';
+import type { Role } from '@o4f/contract';
+import type { Db } from '../db/client.ts';
+import { authenticateToken } from '../features/auth/auth.service.ts';
+
+export const SOCKET_PATH = '/socketo4f';
+
+/** What the handshake middleware stores on `socket.data`. */
+export interface SocketUserData {
+  user?: { id: number; role: Role; isAdmin: boolean; isTeacher: boolean };
+}
+
+
+export function createIo(httpServer: HttpServer): Server {
+  return new Server(httpServer, {
+    path: SOCKET_PATH,
+    serveClient: false,
+  });
+}
+
+/**
+ * Handshake middleware: reads `socket.handshake.auth.token` (a bearer token), resolves the
+ * session and sets `socket.data.user`. With `required` a missing or bad token fails the
+ * connection (the client gets connect_error with the message); otherwise it stays anonymous.
+ */
+export function authenticate(db: Db, required: boolean) {
+  return async (socket: Socket, next: (error?: ExtendedError) => void) => {
+    try {
+      const raw: unknown = socket.handshake.auth?.token;
+      const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '').trim() : '';
+      if (!token) return next(required ? new Error(AUTH_MESSAGES.loginRequired) : undefined);
+      const user = await authenticateToken(db, token);
+      if (!user) return next(required ? new Error(AUTH_MESSAGES.sessionExpired) : undefined);
+      (socket.data as SocketUserData).user = {
+        id: user.id,
+        role: user.role,
+        isAdmin: user.isAdmin,
+        isTeacher: user.isTeacher,
+      };
+      next();
+    } catch (error) {
+      next(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+}

@@ -1,0 +1,213 @@
+// createTestServer(): a real server on a random port over a fresh clone of the migrated template.
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { Course, Lecture, TeacherProfile } from '@o4f/contract';
+import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import type { App } from '../lib/fastify.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { registerStudentInCourse } from '../features/courses/courses.repository.ts';
+import { sha256Hex } from '../features/auth/tokens.ts';
+import { adminQuery, cloneName, cloneTemplate, withDatabase } from './database.ts';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string | undefined;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A JSON body the API answers with: `{ message, data }` or `{ message }`. */
+export interface ApiBody<T = unknown> {
+  message: string;
+  data: T;
+}
+
+export interface TestTeacher {
+  profile: TeacherProfile;
+  token: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface TestStudent {
+  id: number;
+  anonId: string;
+  password: string;
+  token: string;
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter += 1)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const TEST_PASSWORD = 'Secret123';
+
+async function openClone(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('o4fTemplate');
+  if (template.kind === 'postgres') {
+    const name = cloneName('o4f_t');
+    await cloneTemplate(template.url, template.template, name);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(template.url, name), poolSize: 5 });
+    return {
+      database,
+      drop: () => adminQuery(template.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    };
+  }
+  const dump = new Blob([await readFile(template.dumpPath)]);
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
+  return { database, drop: async () => {} };
+}
+
+export async function createTestServer(options: { env?: Record<string, string> } = {}) {
+  const { database, drop } = await openClone();
+  const config: Config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/o4f-test-data',
+    WEB_DIST: '/nonexistent/o4f-web-dist',
+    PUBLIC_URL: 'http://o4f.test',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
+    ...options.env,
+  });
+  const mails: MailMessage[] = [];
+  const app: App = await buildApp({
+    config,
+    db: database.db,
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const db = database.db;
+
+  /** A request to the REST API; `path` is relative to /apio4f. */
+  async function api<T = ApiBody>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(`${url}/apio4f${path}`, { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (response.headers.get('content-type')?.includes('application/json')) parsed = JSON.parse(text);
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  function expectOk<T>(response: ApiResponse<ApiBody<T>>, what: string): T {
+    if (response.status >= 300) {
+      throw new Error(`${what} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    return response.body.data;
+  }
+
+  async function loginTeacher(username: string, password = TEST_PASSWORD): Promise<string> {
+    const response = await api<ApiBody<{ token: string }>>('POST', '/teacher/login', { body: { username, password } });
+    return expectOk(response, 'login').token;
+  }
+
+  /** Registers and logs in a teacher (pass `admin: true` for an admin teacher). */
+  async function createTeacher(
+    overrides: Partial<{ username: string; email: string; firstName: string; lastName: string; university: string; password: string; admin: boolean }> = {},
+  ): Promise<TestTeacher> {
+    const id = unique();
+    const input = {
+      username: overrides.username ?? `teacher${id}`,
+      email: overrides.email ?? `teacher${id}@school.test`,
+      firstName: overrides.firstName ?? 'Ada',
+      lastName: overrides.lastName ?? 'Lovelace',
+      university: overrides.university ?? 'Test University',
+      password: overrides.password ?? TEST_PASSWORD,
+    };
+    const profile = expectOk(await api<ApiBody<TeacherProfile>>('POST', '/teacher', { body: input }), 'registration');
+    if (overrides.admin) await makeAdmin(profile.id);
+    const token = await loginTeacher(input.username, input.password);
+    return { profile: { ...profile, isAdmin: overrides.admin ?? profile.isAdmin }, token, username: input.username, email: input.email, password: input.password };
+  }
+
+  async function makeAdmin(userId: number): Promise<void> {
+    await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, userId));
+  }
+
+  /** A student with server-issued credentials, logged in. */
+  async function createStudent(): Promise<TestStudent> {
+    const response = await api<ApiBody<{ id: number; anonId: string; password: string; token: string }>>('POST', '/user');
+    const data = expectOk(response, 'student creation');
+    return { id: data.id, anonId: data.anonId, password: data.password, token: data.token };
+  }
+
+  async function createCourse(token: string, overrides: Partial<{ name: string; shortName: string; startDate: string }> = {}): Promise<Course> {
+    const body = { name: 'Algorithms', shortName: 'ALG', startDate: '2025-09-01', ...overrides };
+    return expectOk(await api<ApiBody<Course>>('POST', '/course', { token, body }), 'course creation');
+  }
+
+  async function createLecture(
+    token: string,
+    courseId: number,
+    overrides: Partial<{ name: string; startTime: string; endTime: string; allowQuestionsDuringLecture: boolean; allowDiscussionsDuringLecture: boolean; urlYoutube: string | null }> = {},
+  ): Promise<Lecture> {
+    const start = new Date(Date.now() + 60 * 60_000);
+    const body = {
+      name: 'Lecture',
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 60 * 60_000).toISOString(),
+      allowQuestionsDuringLecture: true,
+      allowDiscussionsDuringLecture: true,
+      urlYoutube: null,
+      ...overrides,
+    };
+    return expectOk(await api<ApiBody<Lecture>>('POST', `/course/${courseId}/lecture`, { token, body }), 'lecture creation');
+  }
+
+  /** What admission will do: register the student in the course. */
+  const enrol = (courseId: number, studentId: number) => registerStudentInCourse(db, courseId, studentId);
+
+  /** Moves a token's expiry into the past. */
+  async function expireToken(token: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, sha256Hex(token)));
+  }
+
+  async function close(): Promise<void> {
+    await app.close();
+    await database.close();
+    await drop();
+  }
+
+  return {
+    url,
+    app,
+    db,
+    config,
+    mails,
+    api,
+    expectOk,
+    close,
+    loginTeacher,
+    createTeacher,
+    makeAdmin,
+    createStudent,
+    createCourse,
+    createLecture,
+    enrol,
+    expireToken,
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;

@@ -1,0 +1,70 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '../../../lib/storage.ts';
+import { renderAt } from '../testing/render-at.tsx';
+import JoinLecturePage from './join-lecture-page.tsx';
+
+const NOTE =
+  'In order to join lecture, that lecture has to be live. If you join a new lecture, you will be logged out from the current lecture.';
+
+const field = () => screen.getByPlaceholderText('Enter Lecture Code') as HTMLInputElement;
+const joinButton = () => screen.getByRole('button', { name: 'Join' }) as HTMLButtonElement;
+
+function answerClassId(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Join lecture page', () => {
+  it('disables Join while the field is empty and says what is wrong with the code', () => {
+    renderAt('/join', <JoinLecturePage />);
+    expect(joinButton().disabled).toBe(true);
+
+    fireEvent.change(field(), { target: { value: '12ab' } });
+    expect(screen.getByText('Lecture code must be number')).toBeTruthy();
+    expect(joinButton().disabled).toBe(false);
+
+    fireEvent.change(field(), { target: { value: '' } });
+    expect(screen.getByText('Lecture Code is required.')).toBeTruthy();
+    expect(joinButton().disabled).toBe(true);
+  });
+
+  it('shows the live-lecture note only to a signed-in user', () => {
+    renderAt('/join', <JoinLecturePage />);
+    expect(screen.queryByText(NOTE)).toBeNull();
+    cleanup();
+    storage.setToken('token');
+    storage.setRole('STUDENT');
+    renderAt('/join', <JoinLecturePage />);
+    expect(screen.getByText(NOTE)).toBeTruthy();
+  });
+
+  it('checks a code and continues to /pick-card with the class id', async () => {
+    const fetchMock = answerClassId(200, { message: 'ok', data: { classId: '482915' } });
+    const { router } = renderAt('/join', <JoinLecturePage />);
+    fireEvent.change(field(), { target: { value: '482915' } });
+    fireEvent.click(joinButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pick-card'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/apio4f/classId/482915');
+    expect(router.state.location.search).toBe('?classId=482915');
+    expect(router.state.location.state).toEqual({ classId: '482915' });
+  });
+
+  it('says there is no class when the check fails', async () => {
+    answerClassId(404, { message: 'No such class' });
+    const { router } = renderAt('/join', <JoinLecturePage />);
+    fireEvent.change(field(), { target: { value: '111111' } });
+    fireEvent.click(joinButton());
+    expect(
+      await screen.findByText('Sorry but there is currently no class with this Lecture Code'),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/join');
+  });
+});

@@ -1,0 +1,195 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '../../../lib/storage.ts';
+import { renderAt } from '../testing/render-at.tsx';
+import { readIssuedCredentials } from '../utils/issued-credentials.ts';
+import WaitingRoomPage from './waiting-room-page.tsx';
+
+type Handler = (payload?: unknown) => void;
+
+class FakeSocket {
+  handlers = new Map<string, Handler[]>();
+  emitted: [string, unknown][] = [];
+  connected = true;
+  active = true;
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  off() {
+    this.handlers.clear();
+    return this;
+  }
+  emit(event: string, payload?: unknown) {
+    this.emitted.push([event, payload]);
+    return this;
+  }
+  disconnect() {
+    this.connected = false;
+    this.active = false;
+    return this;
+  }
+  fire(event: string, payload?: unknown) {
+    act(() => {
+      for (const handler of this.handlers.get(event) ?? []) handler(payload);
+    });
+  }
+}
+
+const { sockets, connectNamespace } = vi.hoisted(() => {
+  const sockets: FakeSocket[] = [];
+  return {
+    sockets,
+    connectNamespace: vi.fn(() => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    }),
+  };
+});
+vi.mock('../../../lib/socket.ts', () => ({ connectNamespace }));
+
+const socket = () => sockets.at(-1)!;
+const ROOM = '/waiting-room?classId=482915&maskId=3';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  sockets.length = 0;
+  connectNamespace.mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            message: 'ok',
+            data: { id: 7, name: 'Algebra', shortName: 'ALG', startDate: '2026-01-01' },
+          }),
+          { status: 200 },
+        ),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('Student waiting room', () => {
+  it('connects with the class id and mask and shows that the student waits', () => {
+    renderAt(ROOM, <WaitingRoomPage />);
+    expect(connectNamespace).toHaveBeenCalledWith('/waiting_room', {
+      classId: '482915',
+      maskId: 3,
+    });
+    expect(screen.getByText('Please wait, the host will let you soon.')).toBeTruthy();
+    socket().fire('entered_waiting_room', { group: 'new' });
+    expect(screen.getByRole('status').textContent).toBe('You are in the waiting room.');
+  });
+
+  it('on admission with credentials: logs in, selects the course and opens the credentials page', async () => {
+    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    socket().fire('access_granted', {
+      courseId: 7,
+      lectureNum: 2,
+      pseudonym: 'Bear 12',
+      credentials: { anonId: 'ab12cd34ef56', password: 'Pw-secret-42' },
+      token: 'new-token',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/download-password'));
+    expect(storage.getToken()).toBe('new-token');
+    expect(storage.getRole()).toBe('STUDENT');
+    expect(storage.getSelectedCourse()).toEqual({ id: 7, name: 'Algebra', shortName: 'ALG' });
+    expect(readIssuedCredentials()).toEqual({
+      anonId: 'ab12cd34ef56',
+      password: 'Pw-secret-42',
+      courseId: 7,
+      lectureNum: 2,
+    });
+    expect(socket().emitted).toEqual([]);
+  });
+
+  it('sends a phone to the mobile credentials page', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+    );
+    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    socket().fire('access_granted', {
+      courseId: 7,
+      lectureNum: 2,
+      pseudonym: 'Bear 12',
+      credentials: { anonId: 'a', password: 'b' },
+      token: 't',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/download-password-mobile'));
+  });
+
+  it('on admission of a known student goes to the live lecture on the Feedback tab', async () => {
+    storage.setToken('old-token');
+    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    socket().fire('access_granted', { courseId: 7, lectureNum: 4, pseudonym: 'Bear 3' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/4/live'));
+    expect(router.state.location.search).toBe('?tab=feedback');
+    expect(storage.getToken()).toBe('old-token');
+  });
+
+  it.each([
+    ['access_denied', 'Access denied'],
+    ['error_invalid_classid', 'Invalid class id'],
+    ['already_attending', 'You are already attending this class'],
+  ])('on %s says why and redirects to About after 5 seconds', async (event, message) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    socket().fire(event, { message: 'server text' });
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText('Redirecting in 5 seconds...')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('redirects a signed-in student to My Lectures after a refusal', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storage.setToken('token');
+    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    socket().fire('connect_error', new Error('error_access_denied'));
+    expect(screen.getByText('Access denied')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(router.state.location.pathname).toBe('/student/my-lectures');
+  });
+
+  it('says when the connection is lost', () => {
+    renderAt(ROOM, <WaitingRoomPage />);
+    socket().fire('disconnect', 'transport close');
+    expect(screen.getByText('Disconnected from Waiting Room')).toBeTruthy();
+  });
+
+  it('Return asks first, then leaves the waiting room', async () => {
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Return' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(router.state.location.pathname).toBe('/waiting-room');
+    expect(socket().emitted).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Return' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/old-or-new-student'));
+    expect(confirm).toHaveBeenCalledWith('Do you want to leave the waiting room?');
+    expect(socket().emitted).toEqual([['left_waiting_room', {}]]);
+    expect(socket().connected).toBe(false);
+  });
+
+  it('asks the browser to confirm a reload or close while waiting', () => {
+    renderAt(ROOM, <WaitingRoomPage />);
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+});
