@@ -157,14 +157,3 @@ export async function createLecture(
   await api.dispose();
   return lecture;
 }
-
-/** Registers the student in a course. */
-export async function enrollStudent(
-  baseURL: string,
-  session: Session,
-  courseId: number,
-): Promise<void> {
-  const api = await apiContext(baseURL, session.token);
-  await send(api, 'post', `/course/${courseId}/register`, {});
-  await api.dispose();
-}

@@ -26,7 +26,12 @@ const StudentLoginPage = lazy(() => import('../features/auth/pages/student-login
 const OldOrNewStudentPage = lazy(
   () => import('../features/join/pages/old-or-new-student-page.tsx'),
 );
-const JoinFlowPendingPage = lazy(() => import('../features/join/pages/join-flow-pending-page.tsx'));
+const PickCardPage = lazy(() => import('../features/join/pages/pick-card-page.tsx'));
+const WaitingRoomPage = lazy(() => import('../features/join/pages/waiting-room-page.tsx'));
+const DownloadPasswordPage = lazy(() => import('../features/join/pages/download-password-page.tsx'));
+const DownloadPasswordMobilePage = lazy(
+  () => import('../features/join/pages/download-password-mobile-page.tsx'),
+);
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
 const MyCoursesPage = lazy(() => import('../features/courses/pages/my-courses-page.tsx'));
 const CourseFormPage = lazy(() => import('../features/courses/pages/course-form-page.tsx'));
@@ -60,16 +65,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.feedback, element: <FeedbackPage /> },
           { path: paths.oldOrNewStudent, element: <OldOrNewStudentPage /> },
-          { path: paths.pickCard, element: <JoinFlowPendingPage step="pickCard" /> },
-          { path: paths.waitingRoom, element: <JoinFlowPendingPage step="waitingRoom" /> },
-          {
-            path: paths.downloadPassword,
-            element: <JoinFlowPendingPage step="downloadPassword" />,
-          },
-          {
-            path: paths.downloadPasswordMobile,
-            element: <JoinFlowPendingPage step="downloadPasswordMobile" />,
-          },
+          { path: paths.pickCard, element: <PickCardPage /> },
+          { path: paths.waitingRoom, element: <WaitingRoomPage /> },
+          { path: paths.downloadPassword, element: <DownloadPasswordPage /> },
+          { path: paths.downloadPasswordMobile, element: <DownloadPasswordMobilePage /> },
         ],
       },
       {

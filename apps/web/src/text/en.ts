@@ -398,9 +398,6 @@ export const text = {
     afterLoginNote:
       'In order to join lecture, that lecture has to be live. If you join a new lecture, you will be logged out from the current lecture.',
     noClass: 'Sorry but there is currently no class with this Lecture Code',
-    flowPendingTitle: 'Joining a lecture',
-    flowPendingBody: 'This step of joining a lecture starts from the Lecture Code.',
-    flowPendingLink: 'Enter a Lecture Code',
     // Join flow pages (features/join): pick card, waiting room, credentials.
     pickCard: {
       title: 'Pick a mask',

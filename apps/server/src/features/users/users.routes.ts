@@ -30,7 +30,7 @@ export async function userRoutes(app: App) {
       tags,
       summary:
         'Create a student account: {anonId, password} chooses the credentials; an empty body issues random ones (returned once)',
-      body: studentRegistration.partial().optional(),
+      body: studentRegistration.partial().nullish(),
       response: { 201: envelope(studentRegistrationResult) },
     },
     config: { rateLimit: registerRateLimit(ctx.config) },
