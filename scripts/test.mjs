@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL is set), then the web build if stale, then the Playwright browser journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, ensureWebBuild, requireNode } from './lib/build.mjs';
@@ -66,7 +67,21 @@ function runVitest() {
   console.log(`[o4f] vitest finished in ${seconds(started)} (exit ${code}).`);
 }
 
-function runPlaywright() {
+/** The first port from `from` up that nobody listens on, so two runs on one machine do not collide. */
+async function freePort(from) {
+  for (let port = from; port < from + 100; port += 1) {
+    const free = await new Promise((done) => {
+      const probe = createServer()
+        .once('error', () => done(false))
+        .once('listening', () => probe.close(() => done(true)));
+      probe.listen(port, '127.0.0.1');
+    });
+    if (free) return port;
+  }
+  return from;
+}
+
+async function runPlaywright() {
   banner('playwright: browser journeys');
   if (!existsSync(chromium)) {
     console.error(
@@ -98,7 +113,11 @@ function runPlaywright() {
   const reportFile = join(scratch, 'playwright.json');
   const code = run(['../node_modules/@playwright/test/cli.js', 'test'], {
     cwd: join(ROOT, 'e2e'),
-    env: { ...process.env, E2E_JSON_REPORT: reportFile },
+    env: {
+      ...process.env,
+      E2E_JSON_REPORT: reportFile,
+      E2E_PORT: process.env.E2E_PORT ?? String(await freePort(3900)),
+    },
   });
   const report = readJson(reportFile);
   if (!report?.stats) {
@@ -121,7 +140,7 @@ function runPlaywright() {
 const started = Date.now();
 try {
   runVitest();
-  runPlaywright();
+  await runPlaywright();
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -34,6 +34,8 @@ import type { Mailer } from './mail/mailer.ts';
 import { authenticate, createIo } from './realtime/io.ts';
 import { API_PREFIX, registerWebApp } from './web-app.ts';
 import { docsRoutes } from './features/health/docs.routes.ts';
+import { createLiveState } from './live/create-live-state.ts';
+import type { LiveState } from './live/live-state.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Replaces the SMTP / log mailer (tests capture verification mails). */
   mailer?: Mailer;
+  /** Live state to use instead of one built from REDIS_URL (tests share or isolate it). */
+  live?: LiveState;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -74,12 +78,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer: options.mailer ?? createMailer(config, app.log),
     credentialSecret: await resolveCredentialSecret(db, config.CREDENTIAL_SECRET),
     events: new DomainEvents(),
+    live: options.live ?? (await createLiveState({ redisUrl: config.REDIS_URL })),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
 
   const promoted = await promoteByEmails(db, config.ADMIN_EMAILS);
-  if (promoted > 0) app.log.info({ promoted }, 'Teachers listed in ADMIN_EMAILS are admin teachers');
+  if (promoted > 0)
+    app.log.info({ promoted }, 'Teachers listed in ADMIN_EMAILS are admin teachers');
 
   app.setErrorHandler(errorHandler);
 
@@ -156,12 +162,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await new Promise<void>((resolve) => {
       void io.close(() => resolve());
     });
+    // A live state handed in by the caller is the caller's to close.
+    if (!options.live) await ctx.live.close();
   });
 
   return app;
 }
 
-function firstIssueMessage(issues: readonly { message: string; path: readonly PropertyKey[]; code?: string }[]) {
+function firstIssueMessage(
+  issues: readonly { message: string; path: readonly PropertyKey[]; code?: string }[],
+) {
   const issue = issues[0];
   if (!issue) return GENERIC_MESSAGES.invalidBody;
   // A missing or non-object body yields zod's generic text; say what is wrong instead.
@@ -171,6 +181,10 @@ function firstIssueMessage(issues: readonly { message: string; path: readonly Pr
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path id that cannot exist (e.g. /course/abc) names nothing.
+    if (error.validationContext === 'params') {
+      return reply.code(404).send({ message: GENERIC_MESSAGES.routeNotFound });
+    }
     const issues = error.validation.map((item) => ({
       message: item.message ?? GENERIC_MESSAGES.invalidBody,
       path: item.instancePath.split('/').filter(Boolean),

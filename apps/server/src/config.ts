@@ -35,9 +35,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
   REDIS_URL: optionalUrl(/^rediss?:$/),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: positiveInt(24 * 7),
   CREDENTIAL_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { DomainEvents } from './lib/domain-events.ts';
+import type { LiveState } from './live/live-state.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What services need from the running server; built once in buildApp and passed down. */
@@ -14,4 +15,6 @@ export interface AppContext {
   credentialSecret: string;
   /** Services emit here after a change is committed; realtime code listens. */
   events: DomainEvents;
+  /** All live-lecture state (codes, waiting rooms, attendance, reactions, slides): memory or Redis. */
+  live: LiveState;
 }

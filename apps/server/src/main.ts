@@ -33,7 +33,10 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.PGLITE_DIR : undefined },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.PGLITE_DIR : undefined,
+    },
     `Open4Feedback is running on ${config.PUBLIC_URL}`,
   );
 } catch (error) {

@@ -35,7 +35,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: GENERIC_MESSAGES.routeNotFound });
     }
-    if (isBackendPath(url)) return reply.code(404).send({ message: GENERIC_MESSAGES.routeNotFound });
+    if (isBackendPath(url))
+      return reply.code(404).send({ message: GENERIC_MESSAGES.routeNotFound });
     if (!hasBuild) return reply.code(503).type('text/plain; charset=utf-8').send(WEB_APP_MISSING);
     // A missing file with an extension (e.g. an old hashed asset) is a real 404, not the app.
     if (path.extname(url) !== '' && !url.endsWith('.html')) {

@@ -14,7 +14,6 @@ export interface SocketUserData {
   user?: { id: number; role: Role; isAdmin: boolean; isTeacher: boolean };
 }
 
-
 export function createIo(httpServer: HttpServer): Server {
   return new Server(httpServer, {
     path: SOCKET_PATH,

@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export type TemplateInfo =
-  | { kind: 'pglite'; dumpPath: string }
-  | { kind: 'postgres'; url: string; template: string };
+  { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; url: string; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -50,7 +50,8 @@ export interface TestStudent {
 }
 
 let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter += 1)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(counter += 1)}${Math.random().toString(36).slice(2, 6)}`;
 
 export const TEST_PASSWORD = 'Secret123';
 
@@ -59,7 +60,11 @@ async function openClone(): Promise<{ database: Database; drop: () => Promise<vo
   if (template.kind === 'postgres') {
     const name = cloneName('o4f_t');
     await cloneTemplate(template.url, template.template, name);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(template.url, name), poolSize: 5 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(template.url, name),
+      poolSize: 5,
+    });
     return {
       database,
       drop: () => adminQuery(template.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
@@ -93,7 +98,11 @@ export async function createTestServer(options: { env?: Record<string, string> }
   const db = database.db;
 
   /** A request to the REST API; `path` is relative to /apio4f. */
-  async function api<T = ApiBody>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async function api<T = ApiBody>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined;
@@ -101,10 +110,16 @@ export async function createTestServer(options: { env?: Record<string, string> }
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    const response = await fetch(`${url}/apio4f${path}`, { method, headers, body, redirect: 'manual' });
+    const response = await fetch(`${url}/apio4f${path}`, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
     const text = await response.text();
     let parsed: unknown = text;
-    if (response.headers.get('content-type')?.includes('application/json')) parsed = JSON.parse(text);
+    if (response.headers.get('content-type')?.includes('application/json'))
+      parsed = JSON.parse(text);
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
@@ -116,13 +131,23 @@ export async function createTestServer(options: { env?: Record<string, string> }
   }
 
   async function loginTeacher(username: string, password = TEST_PASSWORD): Promise<string> {
-    const response = await api<ApiBody<{ token: string }>>('POST', '/teacher/login', { body: { username, password } });
+    const response = await api<ApiBody<{ token: string }>>('POST', '/teacher/login', {
+      body: { username, password },
+    });
     return expectOk(response, 'login').token;
   }
 
   /** Registers and logs in a teacher (pass `admin: true` for an admin teacher). */
   async function createTeacher(
-    overrides: Partial<{ username: string; email: string; firstName: string; lastName: string; university: string; password: string; admin: boolean }> = {},
+    overrides: Partial<{
+      username: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      university: string;
+      password: string;
+      admin: boolean;
+    }> = {},
   ): Promise<TestTeacher> {
     const id = unique();
     const input = {
@@ -133,10 +158,19 @@ export async function createTestServer(options: { env?: Record<string, string> }
       university: overrides.university ?? 'Test University',
       password: overrides.password ?? TEST_PASSWORD,
     };
-    const profile = expectOk(await api<ApiBody<TeacherProfile>>('POST', '/teacher', { body: input }), 'registration');
+    const profile = expectOk(
+      await api<ApiBody<TeacherProfile>>('POST', '/teacher', { body: input }),
+      'registration',
+    );
     if (overrides.admin) await makeAdmin(profile.id);
     const token = await loginTeacher(input.username, input.password);
-    return { profile: { ...profile, isAdmin: overrides.admin ?? profile.isAdmin }, token, username: input.username, email: input.email, password: input.password };
+    return {
+      profile: { ...profile, isAdmin: overrides.admin ?? profile.isAdmin },
+      token,
+      username: input.username,
+      email: input.email,
+      password: input.password,
+    };
   }
 
   async function makeAdmin(userId: number): Promise<void> {
@@ -145,20 +179,35 @@ export async function createTestServer(options: { env?: Record<string, string> }
 
   /** A student with server-issued credentials, logged in. */
   async function createStudent(): Promise<TestStudent> {
-    const response = await api<ApiBody<{ id: number; anonId: string; password: string; token: string }>>('POST', '/user');
+    const response = await api<
+      ApiBody<{ id: number; anonId: string; password: string; token: string }>
+    >('POST', '/user');
     const data = expectOk(response, 'student creation');
     return { id: data.id, anonId: data.anonId, password: data.password, token: data.token };
   }
 
-  async function createCourse(token: string, overrides: Partial<{ name: string; shortName: string; startDate: string }> = {}): Promise<Course> {
+  async function createCourse(
+    token: string,
+    overrides: Partial<{ name: string; shortName: string; startDate: string }> = {},
+  ): Promise<Course> {
     const body = { name: 'Algorithms', shortName: 'ALG', startDate: '2025-09-01', ...overrides };
-    return expectOk(await api<ApiBody<Course>>('POST', '/course', { token, body }), 'course creation');
+    return expectOk(
+      await api<ApiBody<Course>>('POST', '/course', { token, body }),
+      'course creation',
+    );
   }
 
   async function createLecture(
     token: string,
     courseId: number,
-    overrides: Partial<{ name: string; startTime: string; endTime: string; allowQuestionsDuringLecture: boolean; allowDiscussionsDuringLecture: boolean; urlYoutube: string | null }> = {},
+    overrides: Partial<{
+      name: string;
+      startTime: string;
+      endTime: string;
+      allowQuestionsDuringLecture: boolean;
+      allowDiscussionsDuringLecture: boolean;
+      urlYoutube: string | null;
+    }> = {},
   ): Promise<Lecture> {
     const start = new Date(Date.now() + 60 * 60_000);
     const body = {
@@ -170,11 +219,15 @@ export async function createTestServer(options: { env?: Record<string, string> }
       urlYoutube: null,
       ...overrides,
     };
-    return expectOk(await api<ApiBody<Lecture>>('POST', `/course/${courseId}/lecture`, { token, body }), 'lecture creation');
+    return expectOk(
+      await api<ApiBody<Lecture>>('POST', `/course/${courseId}/lecture`, { token, body }),
+      'lecture creation',
+    );
   }
 
   /** What admission will do: register the student in the course. */
-  const enrol = (courseId: number, studentId: number) => registerStudentInCourse(db, courseId, studentId);
+  const enrol = (courseId: number, studentId: number) =>
+    registerStudentInCourse(db, courseId, studentId);
 
   /** Moves a token's expiry into the past. */
   async function expireToken(token: string): Promise<void> {

@@ -5,4 +5,4 @@ import { routes } from './routes.tsx';
 export const router = createBrowserRouter(routes);
 
 // The api client navigates (401 → About) from outside React.
-setNavigate((to, options) => router.navigate(to, options));
+setNavigate((to, options) => router.navigate(to, { ...options, flushSync: true }));

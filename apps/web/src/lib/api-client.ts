@@ -73,8 +73,9 @@ export function settle<T>(status: number, raw: string, hadToken: boolean): ApiRe
     toastError(message || text.errors.unauthorized);
     // A refused login carries no token: there is no session to end and no reason to leave the page.
     if (hadToken) {
-      storage.clearSession();
+      // Leave the protected page first, or its guard would send the user to a login page instead.
       navigateTo('/about', { replace: true });
+      storage.clearSession();
     }
     throw new ApiError(401, message || text.errors.unauthorized, true);
   }

@@ -29,9 +29,10 @@ export function generateStudentCredentials(): StudentCredentials {
  * Creates a student account with generated credentials and returns them. The password is
  * stored as HMAC-SHA-256 under the credential secret (passwordKind 'hmac') and is shown only once.
  */
-export async function issueStudentCredentials(
-  deps: { db: Db; credentialSecret: string },
-): Promise<StudentCredentials & { userId: number }> {
+export async function issueStudentCredentials(deps: {
+  db: Db;
+  credentialSecret: string;
+}): Promise<StudentCredentials & { userId: number }> {
   for (let attempt = 0; ; attempt += 1) {
     const credentials = generateStudentCredentials();
     try {

@@ -35,18 +35,26 @@ export async function isRegistered(db: Db, courseId: number, studentId: number):
   const rows = await db
     .select({ courseId: courseRegistrations.courseId })
     .from(courseRegistrations)
-    .where(and(eq(courseRegistrations.courseId, courseId), eq(courseRegistrations.studentId, studentId)))
+    .where(
+      and(eq(courseRegistrations.courseId, courseId), eq(courseRegistrations.studentId, studentId)),
+    )
     .limit(1);
   return rows.length > 0;
 }
 
 /** Course ids among `ids` the student is registered in. */
-export async function registeredCourseIds(db: Db, studentId: number, ids: number[]): Promise<number[]> {
+export async function registeredCourseIds(
+  db: Db,
+  studentId: number,
+  ids: number[],
+): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ courseId: courseRegistrations.courseId })
     .from(courseRegistrations)
-    .where(and(eq(courseRegistrations.studentId, studentId), inArray(courseRegistrations.courseId, ids)));
+    .where(
+      and(eq(courseRegistrations.studentId, studentId), inArray(courseRegistrations.courseId, ids)),
+    );
   return rows.map((row) => row.courseId);
 }
 
@@ -78,6 +86,10 @@ export async function deleteCourse(db: Db, id: number): Promise<void> {
 }
 
 /** Registers a student in a course (idempotent). Used by admission. */
-export async function registerStudentInCourse(db: Db, courseId: number, studentId: number): Promise<void> {
+export async function registerStudentInCourse(
+  db: Db,
+  courseId: number,
+  studentId: number,
+): Promise<void> {
   await db.insert(courseRegistrations).values({ courseId, studentId }).onConflictDoNothing();
 }

@@ -18,11 +18,17 @@ export async function courseRoutes(app: App) {
       response: { 200: envelope(z.array(course)) },
     },
     preHandler: requireRole('ANY'),
-    handler: async (request) => ok(COURSE_MESSAGES.list, await service.listCourses(ctx, currentUser(request))),
+    handler: async (request) =>
+      ok(COURSE_MESSAGES.list, await service.listCourses(ctx, currentUser(request))),
   });
 
   app.post('/course', {
-    schema: { tags, summary: 'Create a course', body: courseInput, response: { 201: envelope(course) } },
+    schema: {
+      tags,
+      summary: 'Create a course',
+      body: courseInput,
+      response: { 201: envelope(course) },
+    },
     preHandler: requireRole('TEACHER'),
     handler: async (request, reply) => {
       const created = await service.createCourse(ctx, currentUser(request), request.body);
@@ -31,21 +37,43 @@ export async function courseRoutes(app: App) {
   });
 
   app.get('/course/:id', {
-    schema: { tags, summary: 'A course (owner or registered student)', params, response: { 200: envelope(course) } },
+    schema: {
+      tags,
+      summary: 'A course (owner or registered student)',
+      params,
+      response: { 200: envelope(course) },
+    },
     preHandler: requireRole('ANY'),
     handler: async (request) =>
-      ok(COURSE_MESSAGES.found, await service.getCourse(ctx, currentUser(request), request.params.id)),
+      ok(
+        COURSE_MESSAGES.found,
+        await service.getCourse(ctx, currentUser(request), request.params.id),
+      ),
   });
 
   app.put('/course/:id', {
-    schema: { tags, summary: 'Update a course (owner)', params, body: courseInput, response: { 200: envelope(course) } },
+    schema: {
+      tags,
+      summary: 'Update a course (owner)',
+      params,
+      body: courseInput,
+      response: { 200: envelope(course) },
+    },
     preHandler: requireRole('TEACHER'),
     handler: async (request) =>
-      ok(COURSE_MESSAGES.updated, await service.updateCourse(ctx, currentUser(request), request.params.id, request.body)),
+      ok(
+        COURSE_MESSAGES.updated,
+        await service.updateCourse(ctx, currentUser(request), request.params.id, request.body),
+      ),
   });
 
   app.delete('/course/:id', {
-    schema: { tags, summary: 'Delete a course with its lectures (owner)', params, response: { 200: messageOnly } },
+    schema: {
+      tags,
+      summary: 'Delete a course with its lectures (owner)',
+      params,
+      response: { 200: messageOnly },
+    },
     preHandler: requireRole('TEACHER'),
     handler: async (request) => {
       await service.deleteCourse(ctx, currentUser(request), request.params.id);

@@ -28,14 +28,22 @@ export async function authorizeCourse(
   const course = await repo.findCourse(ctx.db, courseId);
   if (!course) throw notFound(COURSE_MESSAGES.notFound);
   if (course.teacherId === user.id) return course;
-  if (access === 'read' && !user.isTeacher && (await repo.isRegistered(ctx.db, courseId, user.id))) {
+  if (
+    access === 'read' &&
+    !user.isTeacher &&
+    (await repo.isRegistered(ctx.db, courseId, user.id))
+  ) {
     return course;
   }
   throw forbidden(COURSE_MESSAGES.noAccess);
 }
 
 /** Ids among `ids` the user may read (own courses for teachers, registered ones for students). */
-export async function readableCourseIds(ctx: AppContext, user: AuthUser, ids: number[]): Promise<number[]> {
+export async function readableCourseIds(
+  ctx: AppContext,
+  user: AuthUser,
+  ids: number[],
+): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (!user.isTeacher) return repo.registeredCourseIds(ctx.db, user.id, unique);
   const rows = await repo.findCourses(ctx.db, unique);
@@ -56,7 +64,11 @@ export async function listCourses(ctx: AppContext, user: AuthUser): Promise<Cour
   return rows.map(presentCourse);
 }
 
-export async function createCourse(ctx: AppContext, user: AuthUser, input: CourseInput & { startDate: string }) {
+export async function createCourse(
+  ctx: AppContext,
+  user: AuthUser,
+  input: CourseInput & { startDate: string },
+) {
   await assertMayCreate(ctx, user);
   const row = await repo.insertCourse(ctx.db, { teacherId: user.id, ...input });
   return presentCourse(row);

@@ -1,4 +1,11 @@
-import { envelope, feedback, FEEDBACK_MESSAGES, FEEDBACK_THANKS, feedbackInput, idParam } from '@o4f/contract';
+import {
+  envelope,
+  feedback,
+  FEEDBACK_MESSAGES,
+  FEEDBACK_THANKS,
+  feedbackInput,
+  idParam,
+} from '@o4f/contract';
 import { z } from 'zod';
 import { messageOnly, ok, registerRateLimit } from '../../lib/fastify.ts';
 import type { App } from '../../lib/fastify.ts';
@@ -11,7 +18,12 @@ export async function feedbackRoutes(app: App) {
   const { ctx } = app;
 
   app.post('/feedback', {
-    schema: { tags, summary: 'Send feedback (token optional)', body: feedbackInput, response: { 201: messageOnly } },
+    schema: {
+      tags,
+      summary: 'Send feedback (token optional)',
+      body: feedbackInput,
+      response: { 201: messageOnly },
+    },
     config: { rateLimit: registerRateLimit(ctx.config) },
     preHandler: optionalAuth,
     handler: async (request, reply) => {
@@ -21,7 +33,11 @@ export async function feedbackRoutes(app: App) {
   });
 
   app.get('/feedbacks', {
-    schema: { tags, summary: 'All feedback, newest first (admin teachers)', response: { 200: envelope(z.array(feedback)) } },
+    schema: {
+      tags,
+      summary: 'All feedback, newest first (admin teachers)',
+      response: { 200: envelope(z.array(feedback)) },
+    },
     preHandler: requireRole('TEACHER', { admin: true }),
     handler: async () => ok(FEEDBACK_MESSAGES.list, await service.listFeedback(ctx)),
   });
@@ -34,6 +50,7 @@ export async function feedbackRoutes(app: App) {
       response: { 200: envelope(feedback) },
     },
     preHandler: requireRole('TEACHER', { admin: true }),
-    handler: async (request) => ok(FEEDBACK_MESSAGES.found, await service.getFeedback(ctx, request.params.id)),
+    handler: async (request) =>
+      ok(FEEDBACK_MESSAGES.found, await service.getFeedback(ctx, request.params.id)),
   });
 }

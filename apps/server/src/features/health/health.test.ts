@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 
@@ -9,6 +9,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('health, docs and serving', () => {
+  it('runs on the database the project asks for', () => {
+    expect(inject('o4fTemplate').kind).toBe(
+      process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+    );
+  });
+
   it('GET /v1/test answers after a database round trip', async () => {
     const response = await server.api('GET', '/v1/test');
     expect(response.status).toBe(200);
@@ -16,11 +22,17 @@ describe('health, docs and serving', () => {
   });
 
   it('serves the OpenAPI document with the spec paths', async () => {
-    const response = await server.api<{ openapi: string; paths: Record<string, unknown> }>('GET', '/docs/json');
+    const response = await server.api<{ openapi: string; paths: Record<string, unknown> }>(
+      'GET',
+      '/docs/json',
+    );
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
     expect(Object.keys(response.body.paths)).toEqual(
-      expect.arrayContaining(['/apio4f/teacher/login', '/apio4f/course/{courseId}/lecture/{lectureNum}/extend']),
+      expect.arrayContaining([
+        '/apio4f/teacher/login',
+        '/apio4f/course/{courseId}/lecture/{lectureNum}/extend',
+      ]),
     );
     const page = await fetch(`${server.url}/apio4f/docs`);
     expect(page.headers.get('content-type')).toContain('text/html');

@@ -6,7 +6,12 @@ import { isUniqueViolation } from '../users/users.repository.ts';
 
 export type LectureValues = Pick<
   LectureRow,
-  'name' | 'startTime' | 'endTime' | 'allowQuestionsDuringLecture' | 'allowDiscussionsDuringLecture' | 'urlYoutube'
+  | 'name'
+  | 'startTime'
+  | 'endTime'
+  | 'allowQuestionsDuringLecture'
+  | 'allowDiscussionsDuringLecture'
+  | 'urlYoutube'
 >;
 
 export async function listLectures(db: Db, courseIds: number[]): Promise<LectureRow[]> {
@@ -18,7 +23,11 @@ export async function listLectures(db: Db, courseIds: number[]): Promise<Lecture
     .orderBy(asc(lectures.startTime), asc(lectures.courseId), asc(lectures.lectureNum));
 }
 
-export async function findLecture(db: Db, courseId: number, lectureNum: number): Promise<LectureRow | undefined> {
+export async function findLecture(
+  db: Db,
+  courseId: number,
+  lectureNum: number,
+): Promise<LectureRow | undefined> {
   const [row] = await db
     .select()
     .from(lectures)
@@ -28,7 +37,11 @@ export async function findLecture(db: Db, courseId: number, lectureNum: number):
 }
 
 /** Inserts with lectureNum = the course's highest number + 1 (retried if two inserts race). */
-export async function insertLecture(db: Db, courseId: number, values: LectureValues): Promise<LectureRow> {
+export async function insertLecture(
+  db: Db,
+  courseId: number,
+  values: LectureValues,
+): Promise<LectureRow> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const [row] = await db

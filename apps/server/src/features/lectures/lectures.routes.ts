@@ -1,4 +1,11 @@
-import { envelope, idParam, lecture, LECTURE_MESSAGES, lectureInput, lecturesOfCourses } from '@o4f/contract';
+import {
+  envelope,
+  idParam,
+  lecture,
+  LECTURE_MESSAGES,
+  lectureInput,
+  lecturesOfCourses,
+} from '@o4f/contract';
 import { z } from 'zod';
 import { messageOnly, ok } from '../../lib/fastify.ts';
 import type { App } from '../../lib/fastify.ts';
@@ -15,10 +22,18 @@ export async function lectureRoutes(app: App) {
   const { ctx } = app;
 
   app.get('/course/:courseId/lectures', {
-    schema: { tags, summary: 'Lectures of a course, by start time', params: courseParams, response: many },
+    schema: {
+      tags,
+      summary: 'Lectures of a course, by start time',
+      params: courseParams,
+      response: many,
+    },
     preHandler: requireRole('ANY'),
     handler: async (request) =>
-      ok(LECTURE_MESSAGES.list, await service.listLectures(ctx, currentUser(request), request.params.courseId)),
+      ok(
+        LECTURE_MESSAGES.list,
+        await service.listLectures(ctx, currentUser(request), request.params.courseId),
+      ),
   });
 
   app.post('/courses/lectures', {
@@ -46,7 +61,12 @@ export async function lectureRoutes(app: App) {
     },
     preHandler: requireRole('TEACHER'),
     handler: async (request, reply) => {
-      const created = await service.createLecture(ctx, currentUser(request), request.params.courseId, request.body);
+      const created = await service.createLecture(
+        ctx,
+        currentUser(request),
+        request.params.courseId,
+        request.body,
+      );
       return reply.code(201).send(ok(LECTURE_MESSAGES.created, created));
     },
   });
@@ -56,7 +76,10 @@ export async function lectureRoutes(app: App) {
     preHandler: requireRole('ANY'),
     handler: async (request) => {
       const { courseId, lectureNum } = request.params;
-      return ok(LECTURE_MESSAGES.found, await service.getLecture(ctx, currentUser(request), courseId, lectureNum));
+      return ok(
+        LECTURE_MESSAGES.found,
+        await service.getLecture(ctx, currentUser(request), courseId, lectureNum),
+      );
     },
   });
 
@@ -71,13 +94,24 @@ export async function lectureRoutes(app: App) {
     preHandler: requireRole('TEACHER'),
     handler: async (request) => {
       const { courseId, lectureNum } = request.params;
-      const updated = await service.updateLecture(ctx, currentUser(request), courseId, lectureNum, request.body);
+      const updated = await service.updateLecture(
+        ctx,
+        currentUser(request),
+        courseId,
+        lectureNum,
+        request.body,
+      );
       return ok(LECTURE_MESSAGES.updated, updated);
     },
   });
 
   app.delete('/course/:courseId/lecture/:lectureNum', {
-    schema: { tags, summary: 'Delete a lecture with everything it holds', params: lectureParams, response: { 200: messageOnly } },
+    schema: {
+      tags,
+      summary: 'Delete a lecture with everything it holds',
+      params: lectureParams,
+      response: { 200: messageOnly },
+    },
     preHandler: requireRole('TEACHER'),
     handler: async (request) => {
       const { courseId, lectureNum } = request.params;
@@ -87,9 +121,27 @@ export async function lectureRoutes(app: App) {
   });
 
   const transitions = [
-    ['get', 'start', service.startLecture, LECTURE_MESSAGES.started, 'Start: state STARTED; startTime = now if it was later'],
-    ['get', 'end', service.endLecture, LECTURE_MESSAGES.ended, 'End: state ENDED; endTime = now if it was later'],
-    ['put', 'extend', service.extendLecture, LECTURE_MESSAGES.extended, 'Extend the end by 10 minutes (from now when past)'],
+    [
+      'get',
+      'start',
+      service.startLecture,
+      LECTURE_MESSAGES.started,
+      'Start: state STARTED; startTime = now if it was later',
+    ],
+    [
+      'get',
+      'end',
+      service.endLecture,
+      LECTURE_MESSAGES.ended,
+      'End: state ENDED; endTime = now if it was later',
+    ],
+    [
+      'put',
+      'extend',
+      service.extendLecture,
+      LECTURE_MESSAGES.extended,
+      'Extend the end by 10 minutes (from now when past)',
+    ],
   ] as const;
   for (const [method, action, run, message, summary] of transitions) {
     app[method](`/course/:courseId/lecture/:lectureNum/${action}`, {

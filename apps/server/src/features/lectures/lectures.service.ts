@@ -49,7 +49,12 @@ const toValues = (input: LectureFields): repo.LectureValues => ({
 });
 
 function announce(ctx: AppContext, type: LectureEvent['type'], row: LectureRow) {
-  ctx.events.emit('lecture', { type, courseId: row.courseId, lectureNum: row.lectureNum, lectureId: row.id });
+  ctx.events.emit('lecture', {
+    type,
+    courseId: row.courseId,
+    lectureNum: row.lectureNum,
+    lectureId: row.id,
+  });
 }
 
 /**
@@ -80,7 +85,12 @@ export async function listLecturesOfCourses(ctx: AppContext, user: AuthUser, cou
   return (await repo.listLectures(ctx.db, readable)).map((row) => presentLecture(row));
 }
 
-export async function createLecture(ctx: AppContext, user: AuthUser, courseId: number, input: LectureFields) {
+export async function createLecture(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: number,
+  input: LectureFields,
+) {
   await authorizeCourse(ctx, user, courseId, 'own');
   await assertMayCreate(ctx, user);
   const row = await repo.insertLecture(ctx.db, courseId, toValues(input));
@@ -88,7 +98,12 @@ export async function createLecture(ctx: AppContext, user: AuthUser, courseId: n
   return presentLecture(row);
 }
 
-export async function getLecture(ctx: AppContext, user: AuthUser, courseId: number, lectureNum: number) {
+export async function getLecture(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: number,
+  lectureNum: number,
+) {
   return presentLecture(await authorizeLecture(ctx, user, courseId, lectureNum, 'read'));
 }
 
@@ -115,14 +130,24 @@ export async function updateLecture(
   return save(ctx, row, toValues(input), 'updated');
 }
 
-export async function deleteLecture(ctx: AppContext, user: AuthUser, courseId: number, lectureNum: number) {
+export async function deleteLecture(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: number,
+  lectureNum: number,
+) {
   const row = await authorizeLecture(ctx, user, courseId, lectureNum, 'own');
   await repo.deleteLecture(ctx.db, row.id);
   announce(ctx, 'deleted', row);
 }
 
 /** STARTED; a start before the planned time moves the start to now, a past end gets a fresh hour. */
-export async function startLecture(ctx: AppContext, user: AuthUser, courseId: number, lectureNum: number) {
+export async function startLecture(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: number,
+  lectureNum: number,
+) {
   const row = await authorizeLecture(ctx, user, courseId, lectureNum, 'own');
   const now = new Date();
   return save(
@@ -131,14 +156,20 @@ export async function startLecture(ctx: AppContext, user: AuthUser, courseId: nu
     {
       state: 'STARTED',
       startTime: row.startTime > now ? now : row.startTime,
-      endTime: row.endTime < now ? new Date(now.getTime() + DEFAULT_LECTURE_DURATION_MS) : row.endTime,
+      endTime:
+        row.endTime < now ? new Date(now.getTime() + DEFAULT_LECTURE_DURATION_MS) : row.endTime,
     },
     'started',
   );
 }
 
 /** ENDED; an end still in the future (and a start, if it had not come yet) moves to now. */
-export async function endLecture(ctx: AppContext, user: AuthUser, courseId: number, lectureNum: number) {
+export async function endLecture(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: number,
+  lectureNum: number,
+) {
   const row = await authorizeLecture(ctx, user, courseId, lectureNum, 'own');
   const now = new Date();
   return save(
@@ -154,10 +185,20 @@ export async function endLecture(ctx: AppContext, user: AuthUser, courseId: numb
 }
 
 /** End time + 10 minutes, counted from now when the end has already passed. */
-export async function extendLecture(ctx: AppContext, user: AuthUser, courseId: number, lectureNum: number) {
+export async function extendLecture(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: number,
+  lectureNum: number,
+) {
   const row = await authorizeLecture(ctx, user, courseId, lectureNum, 'own');
   if (row.state === 'ENDED') throw conflict(LECTURE_MESSAGES.alreadyEnded);
   const now = Date.now();
   const base = Math.max(row.endTime.getTime(), now);
-  return save(ctx, row, { endTime: new Date(base + LECTURE_EXTENSION_MINUTES * 60_000) }, 'extended');
+  return save(
+    ctx,
+    row,
+    { endTime: new Date(base + LECTURE_EXTENSION_MINUTES * 60_000) },
+    'extended',
+  );
 }

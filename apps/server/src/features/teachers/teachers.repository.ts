@@ -40,12 +40,7 @@ export async function emailInUse(db: Db, email: string, exceptId?: number): Prom
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.email, email),
-        exceptId === undefined ? undefined : ne(users.id, exceptId),
-      ),
-    )
+    .where(and(eq(users.email, email), exceptId === undefined ? undefined : ne(users.id, exceptId)))
     .limit(1);
   return rows.length > 0;
 }
@@ -69,7 +64,9 @@ export async function usernameInUse(db: Db, username: string, exceptId?: number)
 export async function updateTeacher(
   db: Db,
   id: number,
-  values: Partial<Pick<NewUserRow, 'firstName' | 'lastName' | 'email' | 'university' | 'emailVerifiedAt' | 'role'>>,
+  values: Partial<
+    Pick<NewUserRow, 'firstName' | 'lastName' | 'email' | 'university' | 'emailVerifiedAt' | 'role'>
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

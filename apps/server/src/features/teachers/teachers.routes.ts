@@ -84,9 +84,21 @@ export async function teacherRoutes(app: App) {
       ok(TEACHER_MESSAGES.profile, await service.getTeacher(ctx, currentUser(request).id)),
   });
 
-  const update = async (actorRequest: Parameters<typeof currentUser>[0], id: number, body: z.infer<typeof teacherUpdate>) => {
-    const { profile, emailChanged } = await service.updateTeacher(ctx, currentUser(actorRequest), id, body);
-    return ok(emailChanged ? TEACHER_MESSAGES.updatedVerifyEmail : TEACHER_MESSAGES.updated, profile);
+  const update = async (
+    actorRequest: Parameters<typeof currentUser>[0],
+    id: number,
+    body: z.infer<typeof teacherUpdate>,
+  ) => {
+    const { profile, emailChanged } = await service.updateTeacher(
+      ctx,
+      currentUser(actorRequest),
+      id,
+      body,
+    );
+    return ok(
+      emailChanged ? TEACHER_MESSAGES.updatedVerifyEmail : TEACHER_MESSAGES.updated,
+      profile,
+    );
   };
 
   app.put('/teacher', {
@@ -127,7 +139,11 @@ export async function teacherRoutes(app: App) {
   });
 
   app.get('/teachers', {
-    schema: { tags, summary: 'All teachers (admin teachers)', response: { 200: envelope(z.array(teacherProfile)) } },
+    schema: {
+      tags,
+      summary: 'All teachers (admin teachers)',
+      response: { 200: envelope(z.array(teacherProfile)) },
+    },
     preHandler: requireRole('TEACHER', { admin: true }),
     handler: async () => ok(TEACHER_MESSAGES.teachers, await service.listTeachers(ctx)),
   });

@@ -125,7 +125,13 @@ export async function updateTeacher(
   ctx: AppContext,
   actor: AuthUser,
   targetId: number,
-  input: { firstName: string; lastName: string; email: string; university?: string | undefined; password: string },
+  input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    university?: string | undefined;
+    password: string;
+  },
 ) {
   if (targetId !== actor.id && !actor.isAdmin) throw forbidden(TEACHER_MESSAGES.ownProfileOnly);
   await assertPassword(ctx, actor.id, input.password);

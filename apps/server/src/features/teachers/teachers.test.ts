@@ -19,7 +19,8 @@ const registration = (suffix: string) => ({
   password: 'Abcdefg1',
 });
 
-const verifyTokenFromMail = (text: string) => /\/apio4f\/teacher\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+const verifyTokenFromMail = (text: string) =>
+  /\/apio4f\/teacher\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe('POST /teacher (registration)', () => {
   it('registers a teacher and sends a verification link', async () => {
@@ -94,7 +95,9 @@ describe('GET /teacher/verify/{token}', () => {
     const first = await server.api('GET', `/teacher/verify/${token}`);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: TEACHER_MESSAGES.emailVerified, data: null });
-    const profile = await server.api<ApiBody<TeacherProfile>>('GET', '/teacher', { token: teacher.token });
+    const profile = await server.api<ApiBody<TeacherProfile>>('GET', '/teacher', {
+      token: teacher.token,
+    });
     expect(profile.body.data.emailVerified).toBe(true);
     const again = await server.api('GET', `/teacher/verify/${token}`);
     expect(again.status).toBe(400);
@@ -125,9 +128,13 @@ describe('POST /teacher/login', () => {
   it('accepts the username or the email in any case', async () => {
     const teacher = await server.createTeacher();
     for (const username of [teacher.username, teacher.email, teacher.email.toUpperCase()]) {
-      const response = await server.api<ApiBody<{ token: string; isAdmin: boolean }>>('POST', '/teacher/login', {
-        body: { username, password: TEST_PASSWORD },
-      });
+      const response = await server.api<ApiBody<{ token: string; isAdmin: boolean }>>(
+        'POST',
+        '/teacher/login',
+        {
+          body: { username, password: TEST_PASSWORD },
+        },
+      );
       expect(response.status).toBe(200);
       expect(response.body.message).toBe(AUTH_MESSAGES.loggedIn);
       expect(response.body.data.isAdmin).toBe(false);
@@ -177,7 +184,9 @@ describe('POST /teacher/login', () => {
 describe('GET /teacher and authentication', () => {
   it('returns the own profile', async () => {
     const teacher = await server.createTeacher();
-    const response = await server.api<ApiBody<TeacherProfile>>('GET', '/teacher', { token: teacher.token });
+    const response = await server.api<ApiBody<TeacherProfile>>('GET', '/teacher', {
+      token: teacher.token,
+    });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual(teacher.profile);
   });
@@ -229,12 +238,19 @@ describe('PUT /teacher and PUT /teacher/{id}', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(TEACHER_MESSAGES.updated);
-    expect(response.body.data).toMatchObject({ firstName: 'Barbara', lastName: 'Liskov', university: 'Test University' });
+    expect(response.body.data).toMatchObject({
+      firstName: 'Barbara',
+      lastName: 'Liskov',
+      university: 'Test University',
+    });
   });
 
   it('refuses a wrong current password with 400, not 401', async () => {
     const teacher = await server.createTeacher();
-    const response = await server.api('PUT', '/teacher', { token: teacher.token, body: update(teacher, 'Wrong1234') });
+    const response = await server.api('PUT', '/teacher', {
+      token: teacher.token,
+      body: update(teacher, 'Wrong1234'),
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: AUTH_MESSAGES.wrongCurrentPassword });
   });
@@ -257,7 +273,10 @@ describe('PUT /teacher and PUT /teacher/{id}', () => {
   it('a new email needs verification again and must be free', async () => {
     const teacher = await server.createTeacher();
     const other = await server.createTeacher();
-    const taken = await server.api('PUT', '/teacher', { token: teacher.token, body: { ...update(teacher), email: other.email } });
+    const taken = await server.api('PUT', '/teacher', {
+      token: teacher.token,
+      body: { ...update(teacher), email: other.email },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: TEACHER_MESSAGES.emailTaken });
     const email = `new-${teacher.email}`;
@@ -273,19 +292,32 @@ describe('PUT /teacher and PUT /teacher/{id}', () => {
   it('PUT /teacher/{id}: own id only, any id for an admin', async () => {
     const teacher = await server.createTeacher();
     const other = await server.createTeacher();
-    const own = await server.api('PUT', `/teacher/${teacher.profile.id}`, { token: teacher.token, body: update(teacher) });
+    const own = await server.api('PUT', `/teacher/${teacher.profile.id}`, {
+      token: teacher.token,
+      body: update(teacher),
+    });
     expect(own.status).toBe(200);
-    const foreign = await server.api('PUT', `/teacher/${other.profile.id}`, { token: teacher.token, body: update(other) });
+    const foreign = await server.api('PUT', `/teacher/${other.profile.id}`, {
+      token: teacher.token,
+      body: update(other),
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.body).toEqual({ message: TEACHER_MESSAGES.ownProfileOnly });
     const admin = await server.createTeacher({ admin: true });
-    const byAdmin = await server.api<ApiBody<TeacherProfile>>('PUT', `/teacher/${other.profile.id}`, {
+    const byAdmin = await server.api<ApiBody<TeacherProfile>>(
+      'PUT',
+      `/teacher/${other.profile.id}`,
+      {
+        token: admin.token,
+        body: update(other),
+      },
+    );
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.data.id).toBe(other.profile.id);
+    const missing = await server.api('PUT', '/teacher/999999', {
       token: admin.token,
       body: update(other),
     });
-    expect(byAdmin.status).toBe(200);
-    expect(byAdmin.body.data.id).toBe(other.profile.id);
-    const missing = await server.api('PUT', '/teacher/999999', { token: admin.token, body: update(other) });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: TEACHER_MESSAGES.notFound });
   });
@@ -297,25 +329,42 @@ describe('PUT /teachers/passwordupdate', () => {
     const otherSession = await server.loginTeacher(teacher.username);
     const response = await server.api('PUT', '/teachers/passwordupdate', {
       token: teacher.token,
-      body: { username: teacher.username, currentPassword: TEST_PASSWORD, newPassword: 'NewSecret99' },
+      body: {
+        username: teacher.username,
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'NewSecret99',
+      },
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: AUTH_MESSAGES.passwordUpdated, data: null });
     expect((await server.api('GET', '/teacher', { token: teacher.token })).status).toBe(200);
     expect((await server.api('GET', '/teacher', { token: otherSession })).status).toBe(401);
-    const oldLogin = await server.api('POST', '/teacher/login', { body: { username: teacher.username, password: TEST_PASSWORD } });
+    const oldLogin = await server.api('POST', '/teacher/login', {
+      body: { username: teacher.username, password: TEST_PASSWORD },
+    });
     expect(oldLogin.status).toBe(401);
     await server.loginTeacher(teacher.username, 'NewSecret99');
   });
 
   it.each([
-    [{ currentPassword: '', newPassword: 'NewSecret99' }, TEACHER_TEXT.currentPasswordRequired, 400],
+    [
+      { currentPassword: '', newPassword: 'NewSecret99' },
+      TEACHER_TEXT.currentPasswordRequired,
+      400,
+    ],
     [{ currentPassword: TEST_PASSWORD, newPassword: '' }, TEACHER_TEXT.newPasswordRequired, 400],
     [{ currentPassword: TEST_PASSWORD, newPassword: 'short1A' }, TEACHER_TEXT.weakPassword, 400],
-    [{ currentPassword: 'Wrong1234', newPassword: 'NewSecret99' }, AUTH_MESSAGES.wrongCurrentPassword, 400],
+    [
+      { currentPassword: 'Wrong1234', newPassword: 'NewSecret99' },
+      AUTH_MESSAGES.wrongCurrentPassword,
+      400,
+    ],
   ])('refuses %j', async (body, message, status) => {
     const teacher = await server.createTeacher();
-    const response = await server.api('PUT', '/teachers/passwordupdate', { token: teacher.token, body });
+    const response = await server.api('PUT', '/teachers/passwordupdate', {
+      token: teacher.token,
+      body,
+    });
     expect(response.status).toBe(status);
     expect(response.body).toEqual({ message });
   });
@@ -328,16 +377,22 @@ describe('GET /teachers', () => {
     const denied = await server.api('GET', '/teachers', { token: teacher.token });
     expect(denied.status).toBe(403);
     expect(denied.body).toEqual({ message: AUTH_MESSAGES.adminsOnly });
-    const response = await server.api<ApiBody<TeacherProfile[]>>('GET', '/teachers', { token: admin.token });
+    const response = await server.api<ApiBody<TeacherProfile[]>>('GET', '/teachers', {
+      token: admin.token,
+    });
     expect(response.status).toBe(200);
-    expect(response.body.data.map((t) => t.id)).toEqual(expect.arrayContaining([teacher.profile.id, admin.profile.id]));
+    expect(response.body.data.map((t) => t.id)).toEqual(
+      expect.arrayContaining([teacher.profile.id, admin.profile.id]),
+    );
     expect(JSON.stringify(response.body)).not.toMatch(/password/i);
   });
 });
 
 describe('configuration-dependent behaviour', () => {
   it('ADMIN_EMAILS makes a registering teacher an admin', async () => {
-    const local = await createTestServer({ env: { ADMIN_EMAILS: 'boss@school.test, other@school.test' } });
+    const local = await createTestServer({
+      env: { ADMIN_EMAILS: 'boss@school.test, other@school.test' },
+    });
     try {
       const admin = await local.createTeacher({ email: 'Boss@School.test' });
       expect(admin.profile.isAdmin).toBe(true);
@@ -356,7 +411,9 @@ describe('configuration-dependent behaviour', () => {
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
       // Another identifier from the same address (a classroom behind one NAT) is not blocked.
-      const other = await local.api('POST', '/teacher/login', { body: { ...body, username: 'another' } });
+      const other = await local.api('POST', '/teacher/login', {
+        body: { ...body, username: 'another' },
+      });
       expect(other.status).toBe(401);
     } finally {
       await local.close();

@@ -7,7 +7,7 @@ export const UNIQUE_VIOLATION = '23505';
 
 /** Postgres unique violation, through either driver (drizzle wraps the driver error as `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; ) {
+  for (let current = error; current && typeof current === 'object';) {
     if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
     current = (current as { cause?: unknown }).cause;
   }
@@ -57,15 +57,12 @@ export async function studentSummary(db: Db, since: Date) {
   const [row] = await db
     .select({
       total: count(),
-      issuedCredentials: sql<number>`count(*) filter (where ${users.passwordKind} = 'hmac')`.mapWith(
-        Number,
-      ),
-      chosenPasswords: sql<number>`count(*) filter (where ${users.passwordKind} = 'argon2')`.mapWith(
-        Number,
-      ),
-      createdLast30Days: sql<number>`count(*) filter (where ${gte(users.createdAt, since)})`.mapWith(
-        Number,
-      ),
+      issuedCredentials:
+        sql<number>`count(*) filter (where ${users.passwordKind} = 'hmac')`.mapWith(Number),
+      chosenPasswords:
+        sql<number>`count(*) filter (where ${users.passwordKind} = 'argon2')`.mapWith(Number),
+      createdLast30Days:
+        sql<number>`count(*) filter (where ${gte(users.createdAt, since)})`.mapWith(Number),
     })
     .from(users)
     .where(eq(users.role, 'STUDENT'));

@@ -39,16 +39,26 @@ export async function userRoutes(app: App) {
       const chosen = anonId !== undefined || password !== undefined;
       const body = chosen ? studentRegistration.parse({ anonId, password }) : undefined;
       const result = await service.registerStudent(ctx, body);
-      const message = result.password ? STUDENT_MESSAGES.credentialsIssued : STUDENT_MESSAGES.created;
+      const message = result.password
+        ? STUDENT_MESSAGES.credentialsIssued
+        : STUDENT_MESSAGES.created;
       return reply.code(201).send(ok(message, result));
     },
   });
 
   app.post('/user/login', {
-    schema: { tags, summary: 'Student login', body: studentLogin, response: { 200: envelope(studentLoginResult) } },
+    schema: {
+      tags,
+      summary: 'Student login',
+      body: studentLogin,
+      response: { 200: envelope(studentLoginResult) },
+    },
     config: { rateLimit: loginRateLimit(ctx.config, 'anonId') },
     handler: async (request) =>
-      ok(AUTH_MESSAGES.loggedIn, await service.loginStudent(ctx, request.body.anonId, request.body.password)),
+      ok(
+        AUTH_MESSAGES.loggedIn,
+        await service.loginStudent(ctx, request.body.anonId, request.body.password),
+      ),
   });
 
   app.post('/user/logout', {
@@ -63,11 +73,17 @@ export async function userRoutes(app: App) {
   app.get('/user', {
     schema: { tags, summary: 'The logged-in student', response: { 200: envelope(studentProfile) } },
     preHandler: requireRole('STUDENT'),
-    handler: async (request) => ok(STUDENT_MESSAGES.profile, await service.getOwnProfile(ctx, currentUser(request))),
+    handler: async (request) =>
+      ok(STUDENT_MESSAGES.profile, await service.getOwnProfile(ctx, currentUser(request))),
   });
 
   app.put('/user', {
-    schema: { tags, summary: "Set the logged-in student's password", body: studentPasswordSet, response: { 200: messageOnly } },
+    schema: {
+      tags,
+      summary: "Set the logged-in student's password",
+      body: studentPasswordSet,
+      response: { 200: messageOnly },
+    },
     preHandler: requireRole('STUDENT'),
     handler: async (request) => {
       const actor = currentUser(request);
@@ -85,13 +101,22 @@ export async function userRoutes(app: App) {
     },
     preHandler: requireRole('ANY'),
     handler: async (request) => {
-      await changeOwnPassword(ctx, currentUser(request), request.body.password, request.body.newPassword);
+      await changeOwnPassword(
+        ctx,
+        currentUser(request),
+        request.body.password,
+        request.body.newPassword,
+      );
       return ok(AUTH_MESSAGES.passwordUpdated, null);
     },
   });
 
   app.get('/users', {
-    schema: { tags, summary: 'Student account numbers (admin teachers)', response: { 200: envelope(studentSummary) } },
+    schema: {
+      tags,
+      summary: 'Student account numbers (admin teachers)',
+      response: { 200: envelope(studentSummary) },
+    },
     preHandler: requireRole('TEACHER', { admin: true }),
     handler: async () => ok(STUDENT_MESSAGES.users, await service.summary(ctx)),
   });
@@ -105,7 +130,10 @@ export async function userRoutes(app: App) {
     },
     preHandler: requireRole('ANY'),
     handler: async (request) =>
-      ok(STUDENT_MESSAGES.profile, await service.getStudent(ctx, currentUser(request), request.params.id)),
+      ok(
+        STUDENT_MESSAGES.profile,
+        await service.getStudent(ctx, currentUser(request), request.params.id),
+      ),
   });
 
   app.put('/user/:id', {
@@ -118,7 +146,12 @@ export async function userRoutes(app: App) {
     },
     preHandler: requireRole('ANY'),
     handler: async (request) => {
-      await service.setStudentPassword(ctx, currentUser(request), request.params.id, request.body.password);
+      await service.setStudentPassword(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.body.password,
+      );
       return ok(AUTH_MESSAGES.passwordUpdated, null);
     },
   });

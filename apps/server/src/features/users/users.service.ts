@@ -22,7 +22,11 @@ export const presentStudent = (row: UserRow): StudentProfile => ({
 export async function registerStudent(ctx: AppContext, input: StudentRegistration | undefined) {
   if (!input) {
     const issued = await issueStudentCredentials(ctx);
-    const token = await createSession(ctx.db, { id: issued.userId, role: 'STUDENT' }, ctx.config.SESSION_TTL_HOURS);
+    const token = await createSession(
+      ctx.db,
+      { id: issued.userId, role: 'STUDENT' },
+      ctx.config.SESSION_TTL_HOURS,
+    );
     return { id: issued.userId, anonId: issued.anonId, password: issued.password, token };
   }
   if (await repo.findStudentByAnonId(ctx.db, input.anonId)) {
@@ -39,7 +43,11 @@ export async function registerStudent(ctx: AppContext, input: StudentRegistratio
     if (repo.isUniqueViolation(error)) throw conflict(STUDENT_MESSAGES.anonIdTaken);
     throw error;
   }
-  const token = await createSession(ctx.db, { id: row.id, role: 'STUDENT' }, ctx.config.SESSION_TTL_HOURS);
+  const token = await createSession(
+    ctx.db,
+    { id: row.id, role: 'STUDENT' },
+    ctx.config.SESSION_TTL_HOURS,
+  );
   return { id: row.id, anonId: row.anonId ?? input.anonId, token };
 }
 
@@ -69,7 +77,12 @@ export async function getStudent(ctx: AppContext, actor: AuthUser, id: number) {
   return { id: profile.id, role: profile.role, createdAt: profile.createdAt };
 }
 
-export async function setStudentPassword(ctx: AppContext, actor: AuthUser, id: number, password: string) {
+export async function setStudentPassword(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: number,
+  password: string,
+) {
   if (actor.id !== id && !actor.isAdmin) throw forbidden(STUDENT_MESSAGES.ownAccountOnly);
   await findStudent(ctx, id);
   await setChosenPassword(ctx, id, password, actor.id === id ? actor.sessionId : undefined);

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      SESSION_TTL_HOURS: 168,
+      REQUIRE_VERIFIED_EMAIL: false,
+      ADMIN_EMAILS: [],
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    expect(config.PGLITE_DIR).toBe(path.resolve('data/pglite'));
+    expect(config.WEB_DIST.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses lists, booleans and URLs', () => {
+    const config = loadConfig({
+      ADMIN_EMAILS: ' A@x.org ,b@y.org,',
+      REQUIRE_VERIFIED_EMAIL: 'true',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      PUBLIC_URL: 'https://o4f.example.org/',
+      DATA_DIR: '/srv/o4f',
+    });
+    expect(config.ADMIN_EMAILS).toEqual(['a@x.org', 'b@y.org']);
+    expect(config.REQUIRE_VERIFIED_EMAIL).toBe(true);
+    expect(config.PUBLIC_URL).toBe('https://o4f.example.org');
+    expect(config.PGLITE_DIR).toBe('/srv/o4f/pglite');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ REQUIRE_VERIFIED_EMAIL: 'maybe' }, 'REQUIRE_VERIFIED_EMAIL'],
+    [{ CREDENTIAL_SECRET: 'short' }, 'CREDENTIAL_SECRET'],
+    [{ SESSION_TTL_HOURS: '0' }, 'SESSION_TTL_HOURS'],
+  ])('rejects %j naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isLectureLive, lectureTiming } from './lecture-time.ts';
+
+const now = new Date('2025-03-10T10:30:30.000Z');
+const iso = (time: string) => `2025-03-10T${time}Z`;
+
+describe('lectureTiming (minute precision)', () => {
+  it('is live between start and end', () => {
+    expect(lectureTiming({ startTime: iso('10:00:00'), endTime: iso('11:00:00') }, now)).toBe(
+      'live',
+    );
+  });
+
+  it('is live when the start is later in the current minute', () => {
+    expect(lectureTiming({ startTime: iso('10:30:59'), endTime: iso('11:00:00') }, now)).toBe(
+      'live',
+    );
+  });
+
+  it('is live when the end is earlier in the current minute', () => {
+    expect(lectureTiming({ startTime: iso('10:00:00'), endTime: iso('10:30:00') }, now)).toBe(
+      'live',
+    );
+  });
+
+  it('is past once the end minute is over', () => {
+    expect(lectureTiming({ startTime: iso('10:00:00'), endTime: iso('10:29:59') }, now)).toBe(
+      'past',
+    );
+  });
+
+  it('is future when the start is in a later minute', () => {
+    expect(lectureTiming({ startTime: iso('10:31:00'), endTime: iso('11:00:00') }, now)).toBe(
+      'future',
+    );
+  });
+
+  it('is past when entirely before now', () => {
+    expect(lectureTiming({ startTime: iso('08:00:00'), endTime: iso('09:00:00') }, now)).toBe(
+      'past',
+    );
+  });
+
+  it('accepts dates, strings and numbers', () => {
+    const lecture = { startTime: new Date(iso('10:00:00')), endTime: iso('11:00:00') };
+    expect(lectureTiming(lecture, now.getTime())).toBe('live');
+    expect(isLectureLive(lecture, now)).toBe(true);
+    expect(isLectureLive({ startTime: iso('12:00:00'), endTime: iso('13:00:00') }, now)).toBe(
+      false,
+    );
+  });
+});
