@@ -19,9 +19,11 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { resolveCredentialSecret } from './features/auth/auth.service.ts';
 import { courseRoutes } from './features/courses/courses.routes.ts';
+import { startExpressions } from './features/expressions/expressions.namespace.ts';
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { lectureRoutes } from './features/lectures/lectures.routes.ts';
+import { presentationRoutes } from './features/presentations/presentations.routes.ts';
 import { promoteByEmails } from './features/teachers/teachers.repository.ts';
 import { teacherRoutes } from './features/teachers/teachers.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
@@ -143,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await userRoutes(routes);
       await courseRoutes(routes);
       await lectureRoutes(routes);
+      await presentationRoutes(routes);
       await feedbackRoutes(routes);
       await docsRoutes(routes);
     },
@@ -155,6 +158,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('io', io);
   // Later features own these namespaces; signals needs a logged-in user from the start.
   io.of('/signals').use(authenticate(db, true));
+  const expressions = startExpressions(ctx, io);
+  // Before the hook below closes the live state: the last reactions are flushed to the database.
+  app.addHook('onClose', () => expressions.stop());
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
   });

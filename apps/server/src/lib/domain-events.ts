@@ -8,8 +8,18 @@ export interface LectureEvent {
   lectureId: number;
 }
 
+/** Students who no longer attend a lecture (reset by the teacher, or they joined another one). */
+export interface AttendanceEvent {
+  type: 'removed';
+  reason: 'reset' | 'joined_other';
+  courseId: number;
+  lectureNum: number;
+  studentIds: number[];
+}
+
 export interface DomainEventMap {
   lecture: [LectureEvent];
+  attendance: [AttendanceEvent];
   course: [{ type: 'deleted'; courseId: number }];
 }
 

@@ -37,6 +37,7 @@ const MyCoursesPage = lazy(() => import('../features/courses/pages/my-courses-pa
 const CourseFormPage = lazy(() => import('../features/courses/pages/course-form-page.tsx'));
 const MyLecturesPage = lazy(() => import('../features/lectures/pages/my-lectures-page.tsx'));
 const LectureFormPage = lazy(() => import('../features/lectures/pages/lecture-form-page.tsx'));
+const LiveLecturePage = lazy(() => import('../features/live/pages/live-lecture-page.tsx'));
 
 /** A page of a later release: labelled as such, never a blank screen. */
 const later = (path: string, name: string): RouteObject => ({
@@ -148,7 +149,10 @@ export const routes: RouteObject[] = [
                   },
                   {
                     element: <RequireRole role="STUDENT" />,
-                    children: [later('live', 'Live lecture'), later('video', 'Lecture video')],
+                    children: [
+                      { path: 'live', element: <LiveLecturePage /> },
+                      later('video', 'Lecture video'),
+                    ],
                   },
                 ],
               },

@@ -475,6 +475,38 @@ export const text = {
     },
   },
 
+  // Owned by the student's live lecture page (features/live/pages): edit only inside this section.
+  liveLecture: {
+    loading: 'Lecture loading...',
+    notFound: 'No lecture found',
+    backToLectures: 'Back to My Lectures',
+    number: (lectureNum: number) => `Lecture ${lectureNum}`,
+    tabsLabel: 'Lecture tabs',
+    feedbackTab: 'Feedback',
+    qaTab: 'Q&A',
+    sortLabel: 'Sort by',
+    sort: { time: 'Time', votes: 'Votes', answers: 'Number of answers' },
+    qaPlaceholderTitle: 'Questions and answers',
+    qaPlaceholder:
+      'Questions, answers and discussions of this lecture will appear here with the Q&A feature.',
+    paused: 'Feedback not accepted. Teacher paused the lecture.',
+    overload: 'Too many reactions. Please wait a moment.',
+    lectureEnded: 'The lecture has ended.',
+    connecting: 'Connecting to the lecture...',
+    notAttending:
+      'You are not attending this lecture. Join it with its Lecture Code to send feedback.',
+    joinLecture: 'Join Lecture',
+  },
+
+  // Owned by the live signals and the header's live controls (features/signals).
+  signals: {
+    removed: 'You have been removed from class.',
+    accountDeleted: 'Your account has been deleted.',
+    live: 'Live',
+    liveTitle: (name: string) => `Back to the live lecture: ${name}`,
+    whoAmI: 'Who am I?',
+  },
+
   settings: {
     title: 'My Settings',
     changePassword: 'Change password',
@@ -603,5 +635,122 @@ export const text = {
     },
     videoLinkTooLong: 'The video link is too long.',
     presentationPdfOnly: 'Presentations must be PDF files.',
+  },
+
+  // Owned by the teacher's class status screens (features/class-status): edit only inside this section.
+  classStatus: {
+    title: 'Class Status',
+    noLiveLecture: 'There is no live lecture at this time. Please create a new lecture.',
+    addLecture: 'Add a New Lecture',
+    liveLecture: 'Live lecture',
+    lectureTime: (start: string, end: string) => `${start} - ${end}`,
+    editLecture: 'Edit Lecture',
+    startLecture: 'Start Lecture',
+    continuePresentation: 'Continue Presentation',
+    continueLecture: 'Continue Lecture',
+    endLecture: 'End Lecture',
+    loadFailed: 'The lectures could not be loaded.',
+    lectureEnded: 'The lecture has ended.',
+    startWarning: {
+      title: 'New connection',
+      body: 'Starting the lecture opens a new live connection. Students join with the Lecture Code and wait in the waiting room until you admit them.',
+      waiting: (count: number) =>
+        `${count} ${count === 1 ? 'student is' : 'students are'} waiting in the waiting room now.`,
+      close: 'Close',
+    },
+    noPresentation: 'No presentation has been uploaded. Do you want to proceed?',
+    no: 'No',
+    yes: 'Yes',
+    code: {
+      title: 'Lecture Code',
+      request: 'Request Lecture Code',
+      stop: 'Stop Display',
+      requestShort: 'Request ID',
+      stopShort: 'Stop',
+      codeLabel: 'Lecture Code',
+      none: 'No Lecture Code is displayed.',
+      timeLeft: 'Time left',
+      expiresIn: (time: string) => `Expires in ${time}`,
+      courseBusy: 'Error course busy',
+      accessDenied: 'Access denied',
+    },
+    permissions: {
+      title: 'Permissions',
+      allowQuestions: 'Allow Q&A',
+      allowDiscussions: 'Allow discussions during the lecture',
+      allowReactions: 'Allow reactions',
+    },
+    info: {
+      title: 'Class info',
+      attending: 'Pseudonyms issued in this lecture',
+      newAccountsLecture: 'New accounts issued in this lecture',
+      newAccountsCourse: 'New accounts issued in this course',
+      accountsCourse: 'Registered students in this course',
+      tooltip: 'If this number does not match the attendance, press RESET.',
+      aboutCounter: (label: string) => `About: ${label}`,
+      resetReg: 'Reset registered',
+      resetNoReg: 'Reset non-registered',
+      resetNew: 'Reset new accounts',
+      confirmReset: {
+        reg: 'Are you sure you want to delete all pseudonyms of registered students in this lecture?',
+        noreg:
+          'Are you sure you want to delete all pseudonyms of non-registered students in this lecture?',
+        new: 'Are you sure you want to delete all new accounts and their pseudonyms issued in this lecture?',
+      },
+      resetDone: 'Reset done.',
+    },
+    waitingRoom: {
+      title: 'Waiting room',
+      groups: {
+        new: 'New accounts',
+        noReg: 'Non-registered',
+        reg: 'Registered',
+      },
+      admit: 'Admit',
+      kick: 'Kick',
+      admitGroup: (group: string) => `Admit ${group}`,
+      kickGroup: (group: string) => `Kick ${group}`,
+      count: (group: string, count: number) => `${group}: ${count}`,
+      updateTitle: 'Waiting Room Update!',
+      updateBody: 'There are some new accounts and pseudonyms not admitted yet.',
+      updateQuestion: 'Do you want to accept them?',
+    },
+    extension: {
+      title: 'Lecture ending',
+      body: (minutes: number) =>
+        `Your lecture is ended/about to end soon (${minutes} min). Would you like to extend it for 10 minutes?`,
+      extended: 'The lecture was extended by 10 minutes.',
+    },
+  },
+
+  // Owned by the teacher's presentation and remote views (features/presentation): edit only inside this section.
+  presentation: {
+    back: 'Back',
+    questions: 'Q&A',
+    newQuestions: ', new questions',
+    enterFullScreen: 'Enter full screen',
+    exitFullScreen: 'Exit full screen',
+    classStatus: 'Class status',
+    closeClassStatus: 'Close class status',
+    toolbar: 'Lecture controls',
+    missing: 'PDF presentation was not correctly uploaded. Please upload presentation again.',
+    loading: 'Lecture loading...',
+    notFound: 'No lecture found',
+    noPdf: 'No presentation (slide -1)',
+    currentSlide: (slide: number) => `Current slide: ${slide}`,
+    liveReactions: 'Live reactions',
+    // The lecture form's presentation controls.
+    manage: {
+      current: 'Current presentation',
+      uploadedOn: (date: string) => `Uploaded ${date}`,
+      preview: 'Preview',
+      delete: 'Delete presentation',
+      confirmDelete: 'Are you sure you want to delete this presentation?',
+      deleted: 'Presentation deleted',
+      previewing: (file: string) => `Previewing: ${file}`,
+      close: 'Close presentation',
+      progress: (percent: number) => `Uploading presentation... ${percent}%`,
+      pdfOnly: 'PDF files only.',
+    },
   },
 } as const;

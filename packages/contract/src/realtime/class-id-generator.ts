@@ -43,6 +43,7 @@ export interface ClassIdGeneratorServerToClient extends AdmitKickEvents {
   len_result: (totals: WaitingRoomTotals) => void;
   error_access_denied: (payload: SocketErrorPayload) => void;
   error_course_busy: (payload: SocketErrorPayload) => void;
+  error_invalid_lecture_details: (payload: SocketErrorPayload) => void;
 }
 
 export const classIdGeneratorPayloads = {

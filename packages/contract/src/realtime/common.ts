@@ -59,6 +59,9 @@ export const SOCKET_TEXT = {
   overload: 'Too many reactions. Please wait a moment.',
   removedFromClass: 'You have been removed from class.',
   lectureEnded: 'The lecture has ended.',
+  lectureNotStarted: 'Please wait for the teacher to start the lecture',
+  teachersOnly: 'Only the teacher can do this.',
+  studentsOnly: 'Only students can send feedback.',
   invalidPayload: 'Invalid request',
   internal: 'Something went wrong. Please try again.',
 } as const;

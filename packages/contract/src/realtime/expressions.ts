@@ -1,7 +1,8 @@
 // Namespace `expressions`: the live lecture (handshake query `courseId`, `lectureNum`) —
 // reactions, the current slide, permissions and the end of the lecture.
 // Each `get_*`/`is_*` request is answered with its server event (and with the ack, if given).
-// Chosen here: `LIVE_USERS` (teachers: how many students attend) and the payload field names.
+// Chosen here: `LIVE_USERS` (teachers: how many students attend), the server→client
+// `extend_class` (the about-to-end question) and the payload field names.
 import { z } from 'zod';
 import type { ExpressionTag } from '../rules/index.ts';
 import { EXPRESSION_TAG_LIST } from '../rules/index.ts';
@@ -96,6 +97,11 @@ export interface ExpressionsServerToClient {
   current_slide: (payload: { slideNumber: number }) => void;
   expression_overload: (payload: { err: string }) => void;
   extend_class_res: (payload: LectureEndState) => void;
+  /**
+   * Teachers: the lecture is about to end (at most LECTURE_END_WARNING_MINUTES left) or has ended
+   * by its time; ask whether to extend it. Not sent again after `extend_class_stop`.
+   */
+  extend_class: (payload: LectureEndState) => void;
   allow_reactions: (payload: { allow: boolean }) => void;
   is_attending_res: (payload: { attending: boolean }) => void;
   is_end_lecture_res: (payload: LectureEndState) => void;

@@ -47,9 +47,36 @@ export interface LiveNotification {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the server only pushes
 export interface SignalsClientToServer {}
 
+export const QA_UPDATE_KINDS = [
+  'question_posted',
+  'question_updated',
+  'question_deleted',
+  'answer_posted',
+  'answer_updated',
+  'discussion_posted',
+  'voted',
+  'flagged',
+  'risen_up',
+  'visible',
+] as const;
+export type QaUpdateKind = (typeof QA_UPDATE_KINDS)[number];
+
+/**
+ * Something changed in a lecture's questions, answers or discussions: open Q&A pages refetch.
+ * Sent to the lecture's signals room; ids only, never texts or authors.
+ */
+export interface QaUpdate {
+  courseId: number;
+  lectureNum: number;
+  kind: QaUpdateKind;
+  questionId: number | null;
+  answerId: number | null;
+}
+
 export interface SignalsServerToClient {
   signal: (payload: Signal) => void;
   notification: (payload: LiveNotification) => void;
+  qa_update: (payload: QaUpdate) => void;
 }
 
 export const signalsPayloads = {} as const satisfies Record<keyof SignalsClientToServer, z.ZodType>;

@@ -3,3 +3,4 @@ export * from './video.ts';
 export * from './password.ts';
 export * from './text.ts';
 export * from './reactions.ts';
+export * from './sorts.ts';

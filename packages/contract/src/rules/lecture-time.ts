@@ -26,3 +26,5 @@ export const isLectureLive = (
 
 export const DEFAULT_LECTURE_DURATION_MS = 60 * MINUTE;
 export const LECTURE_EXTENSION_MINUTES = 10;
+/** The teacher is asked to extend a lecture when at most this many minutes are left. */
+export const LECTURE_END_WARNING_MINUTES = 5;

@@ -64,6 +64,16 @@ export const LECTURE_MESSAGES = {
   alreadyEnded: 'The lecture has ended.',
 } as const;
 
+export const PRESENTATION_MESSAGES = {
+  uploaded: 'Presentation uploaded.',
+  meta: 'Presentation.',
+  deleted: 'Presentation deleted',
+  missing: 'PDF presentation was not correctly uploaded. Please upload presentation again.',
+  pdfOnly: 'Only PDF presentations can be uploaded.',
+  noFile: 'Please choose a PDF presentation to upload.',
+  tooLarge: (maxMb: number) => `The presentation is larger than ${maxMb} MB.`,
+} as const;
+
 export const FEEDBACK_MESSAGES = {
   list: 'Feedbacks.',
   found: 'Feedback.',

@@ -6,3 +6,7 @@ export * from './course-registrations.ts';
 export * from './lectures.ts';
 export * from './feedback.ts';
 export * from './app-settings.ts';
+export * from './pseudonyms.ts';
+export * from './expression-events.ts';
+export * from './slide-intervals.ts';
+export * from './presentations.ts';

@@ -22,6 +22,9 @@ import { Logo } from '../../components/logo.tsx';
 import { NotificationBell } from '../../components/notification-bell.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { logout } from '../../features/auth/api/logout.ts';
+import { LiveButton } from '../../features/signals/components/live-button.tsx';
+import { WhoAmI } from '../../features/signals/components/who-am-i.tsx';
+import { useSignals } from '../../features/signals/hooks/use-signals.ts';
 import { paths } from '../../lib/paths.ts';
 import { homePathFor, useStoredSession } from '../../lib/session.ts';
 import type { StoredRole } from '../../lib/storage.ts';
@@ -72,6 +75,7 @@ export function ShellLayout({ role }: { role: StoredRole }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useSignals();
 
   // The presentation view is full screen: no header, no menu.
   if (pathname.endsWith('/presentation')) {
@@ -132,6 +136,8 @@ export function ShellLayout({ role }: { role: StoredRole }) {
             </Typography>
           </Button>
           <Box sx={{ flex: 1 }} />
+          <LiveButton />
+          <WhoAmI />
           {session.selectedCourse && <NotificationBell role={role} />}
         </Toolbar>
       </AppBar>

@@ -22,6 +22,7 @@ import {
   lectureFormSchema,
   type LectureFormValues,
 } from '../utils/lecture-form-values.ts';
+import { CurrentPresentation } from './current-presentation.tsx';
 import { PresentationField } from './presentation-field.tsx';
 import { VideoPreviewDialog } from './video-preview-dialog.tsx';
 
@@ -36,6 +37,8 @@ interface LectureFormProps {
   onSubmit: (values: LectureFormOutput) => void;
   /** Edit mode only: asks for confirmation before deleting. */
   onDelete?: () => void;
+  /** Edit mode: the lecture whose uploaded presentation can be previewed and deleted. */
+  presentationOf?: { courseId: number; lectureNum: number };
 }
 
 // Stack's spacing would cancel the fields' own margins when stacked on a phone; a grid keeps them.
@@ -58,6 +61,7 @@ export function LectureForm({
   uploadProgress,
   onSubmit,
   onDelete,
+  presentationOf,
 }: LectureFormProps) {
   const {
     control,
@@ -216,6 +220,7 @@ export function LectureForm({
               error={fieldState.error?.message}
               hasPresentation={hasPresentation}
               progress={uploadProgress}
+              current={presentationOf && <CurrentPresentation {...presentationOf} />}
             />
           )}
         />

@@ -10,7 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { text } from '../../../text/en.ts';
 import { PRESENTATION_MIME } from '../api/upload-presentation.ts';
 
@@ -23,6 +23,8 @@ interface PresentationFieldProps {
   hasPresentation: boolean;
   /** Upload progress in percent while the file is being sent, otherwise null. */
   progress: number | null;
+  /** Edit mode: the uploaded presentation with its Preview and Delete controls. */
+  current?: ReactNode;
 }
 
 const hiddenInput = {
@@ -45,6 +47,7 @@ export function PresentationField({
   error,
   hasPresentation,
   progress,
+  current,
 }: PresentationFieldProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange(event.target.files?.[0] ?? null);
@@ -56,7 +59,7 @@ export function PresentationField({
     ? file.name
     : hasPresentation
       ? text.lectures.form.hasPresentation
-      : text.lectures.form.noFile;
+      : `${text.lectures.form.noFile} ${text.presentation.manage.pdfOnly}`;
 
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, mt: 2 }}>
@@ -78,7 +81,7 @@ export function PresentationField({
           <Box
             component="input"
             type="file"
-            accept={PRESENTATION_MIME}
+            accept={`${PRESENTATION_MIME},.pdf`}
             onChange={handleChange}
             onBlur={onBlur}
             aria-invalid={Boolean(error)}
@@ -108,10 +111,11 @@ export function PresentationField({
         </Stack>
       </Stack>
       {error && <FormHelperText error>{error}</FormHelperText>}
+      {hasPresentation && current}
       {progress !== null && (
         <Box sx={{ mt: 1.5 }}>
           <Typography variant="caption" color="text.secondary" id="presentation-progress">
-            {text.lectures.form.uploading}
+            {text.presentation.manage.progress(progress)}
           </Typography>
           <LinearProgress
             variant="determinate"

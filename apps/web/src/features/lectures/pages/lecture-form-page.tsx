@@ -130,6 +130,7 @@ export default function LectureFormPage() {
         uploadProgress={uploadProgress}
         onSubmit={handleSubmit}
         onDelete={() => setConfirmOpen(true)}
+        presentationOf={{ courseId: lecture.data.courseId, lectureNum: lecture.data.lectureNum }}
       />
     );
   } else if (validNum && lecture.isPending) {

@@ -1,0 +1,136 @@
+// Admit or kick a whole waiting-room group. Admission creates accounts (new), course
+// registrations and pseudonyms in one batch, records attendance (signing students out of the
+// lecture they attended before) and only then tells each student `access_granted`.
+import { SOCKET_TEXT, WAITING_GROUP_EVENTS, WAITING_GROUPS, waitingRoomPayloads } from '@o4f/contract';
+import type { AccessGranted, AdmitKickResult, WaitingGroup } from '@o4f/contract';
+import type { Server } from 'socket.io';
+import type { AppContext } from '../../context.ts';
+import type { LectureRef } from '../../live/live-state.ts';
+import { lectureKey } from '../../live/live-state.ts';
+import { LiveError, onEvent } from '../../live/socket-edge.ts';
+import { findLecture } from '../lectures/lectures.repository.ts';
+import {
+  classIdNamespace,
+  lectureRoom,
+  waitingRoomNamespace,
+  waitingTeachersRoom,
+} from '../signals/rooms.ts';
+import { admitBatch } from './admission.repository.ts';
+
+export interface LiveDeps {
+  ctx: AppContext;
+  io: Server;
+}
+
+type AdmitKickEvent = (typeof WAITING_GROUP_EVENTS)[WaitingGroup]['admitted' | 'kicked'];
+
+/** Results go to the lecture's teachers on both namespaces that manage it. */
+function tellTeachers(io: Server, lecture: LectureRef, event: AdmitKickEvent, result: AdmitKickResult) {
+  waitingRoomNamespace(io).to(waitingTeachersRoom(lecture)).emit(event, result);
+  classIdNamespace(io).to(lectureRoom(lecture)).emit(event, result);
+}
+
+export async function admitGroup(
+  { ctx, io }: LiveDeps,
+  lecture: LectureRef,
+  group: WaitingGroup,
+): Promise<AdmitKickResult> {
+  const row = await findLecture(ctx.db, lecture.courseId, lecture.lectureNum);
+  if (!row || row.state === 'ENDED')
+    throw new LiveError('error_invalid_lecture_details', SOCKET_TEXT.invalidLectureDetails);
+  const started = performance.now();
+  const entries = await ctx.live.takeWaiting(lecture, group);
+  let admitted;
+  try {
+    admitted = await admitBatch(ctx.db, {
+      lectureId: row.id,
+      courseId: lecture.courseId,
+      group,
+      entries,
+      credentialSecret: ctx.credentialSecret,
+      sessionTtlHours: ctx.config.SESSION_TTL_HOURS,
+    });
+  } catch (error) {
+    // Nobody is lost: the group waits again and the teacher may retry.
+    await Promise.all(entries.map((entry) => ctx.live.enterWaitingRoom(lecture, entry)));
+    throw error;
+  }
+
+  const studentIds = [...new Set(admitted.map((entry) => entry.studentId))];
+  const before = await Promise.all(studentIds.map((id) => ctx.live.attend(id, lecture)));
+  const signedOut = new Map<string, { lecture: LectureRef; studentIds: number[] }>();
+  before.forEach((previous, index) => {
+    if (!previous || lectureKey(previous) === lectureKey(lecture)) return;
+    const key = lectureKey(previous);
+    const bucket = signedOut.get(key) ?? { lecture: previous, studentIds: [] };
+    bucket.studentIds.push(studentIds[index]!);
+    signedOut.set(key, bucket);
+  });
+  for (const { lecture: previous, studentIds: ids } of signedOut.values()) {
+    ctx.events.emit('attendance', {
+      type: 'removed',
+      reason: 'joined_other',
+      ...previous,
+      studentIds: ids,
+    });
+  }
+
+  const waiting = waitingRoomNamespace(io);
+  for (const entry of admitted) {
+    const granted: AccessGranted = {
+      courseId: lecture.courseId,
+      lectureNum: lecture.lectureNum,
+      pseudonym: entry.pseudonym,
+      ...(entry.credentials ? { credentials: entry.credentials } : {}),
+      ...(entry.token ? { token: entry.token } : {}),
+    };
+    waiting.to(entry.entryId).emit('access_granted', granted);
+  }
+  // Entries whose account disappeared while waiting cannot be admitted.
+  const admittedIds = new Set(admitted.map((entry) => entry.entryId));
+  const dropped = entries.filter((entry) => !admittedIds.has(entry.entryId));
+  if (dropped.length > 0) refuseEntries(io, dropped.map((entry) => entry.entryId));
+
+  const result = { count: admitted.length, totals: await ctx.live.waitingTotals(lecture) };
+  tellTeachers(io, lecture, WAITING_GROUP_EVENTS[group].admitted, result);
+  ctx.log.info(
+    { group, count: result.count, ms: Math.round(performance.now() - started) },
+    'Waiting-room group admitted',
+  );
+  return result;
+}
+
+function refuseEntries(io: Server, entryIds: string[]) {
+  const waiting = waitingRoomNamespace(io);
+  waiting.to(entryIds).emit('access_denied', { message: SOCKET_TEXT.accessDenied });
+  waiting.in(entryIds).disconnectSockets(false);
+}
+
+export async function kickGroup(
+  { ctx, io }: LiveDeps,
+  lecture: LectureRef,
+  group: WaitingGroup,
+): Promise<AdmitKickResult> {
+  const entries = await ctx.live.takeWaiting(lecture, group);
+  if (entries.length > 0) refuseEntries(io, entries.map((entry) => entry.entryId));
+  const result = { count: entries.length, totals: await ctx.live.waitingTotals(lecture) };
+  tellTeachers(io, lecture, WAITING_GROUP_EVENTS[group].kicked, result);
+  return result;
+}
+
+interface CommandSocket {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+/** The six admit/kick commands of a teacher socket managing `lecture`. */
+export function handleAdmitKick(deps: LiveDeps, socket: CommandSocket, lecture: LectureRef): void {
+  const onError = (error: unknown, event: string) =>
+    deps.ctx.log.error({ err: error, event }, 'Waiting-room command failed');
+  for (const group of WAITING_GROUPS) {
+    const names = WAITING_GROUP_EVENTS[group];
+    onEvent(socket as never, names.admit, waitingRoomPayloads[names.admit], () =>
+      admitGroup(deps, lecture, group), { onError });
+    onEvent(socket as never, names.kick, waitingRoomPayloads[names.kick], () =>
+      kickGroup(deps, lecture, group), { onError });
+  }
+}

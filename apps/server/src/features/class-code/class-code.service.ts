@@ -1,0 +1,81 @@
+// Lecture Codes: issued to the owning teacher of a live (or started) lecture, checked by anyone.
+import { randomInt } from 'node:crypto';
+import {
+  DEFAULT_CLASS_CODE_TTL_SECONDS,
+  generateClassCode,
+  isClassCode,
+  isLectureLive,
+  lectureQuery,
+  SOCKET_ERRORS,
+  SOCKET_TEXT,
+} from '@o4f/contract';
+import type { SocketErrorCode } from '@o4f/contract';
+import type { AppContext } from '../../context.ts';
+import type { LectureRow } from '../../db/schema/index.ts';
+import type { IssueCodeResult, LectureRef } from '../../live/live-state.ts';
+import type { SocketUserData } from '../../realtime/io.ts';
+import { findCourse } from '../courses/courses.repository.ts';
+import { findLecture } from '../lectures/lectures.repository.ts';
+
+/** A refusal sent to a socket as the event named by its code, before disconnecting it. */
+export interface SocketRefusal {
+  code: SocketErrorCode;
+  message: string;
+}
+
+export const refusal = (
+  code: SocketErrorCode,
+  message: string = SOCKET_TEXT.accessDenied,
+): SocketRefusal => ({ code, message });
+
+/** A code can be issued while the lecture is live by its times, or started, and not ended. */
+export const mayIssueCode = (row: LectureRow, now = new Date()): boolean =>
+  row.state !== 'ENDED' && (row.state === 'STARTED' || isLectureLive(row, now));
+
+/**
+ * The lecture a teacher socket (query courseId, lectureNum) manages, or why it may not: only
+ * the course's teacher gets in; a lecture that does not exist is "invalid lecture details".
+ */
+export async function resolveTeacherLecture(
+  ctx: AppContext,
+  user: SocketUserData['user'],
+  rawQuery: unknown,
+): Promise<{ lecture: LectureRow } | { refusal: SocketRefusal }> {
+  const query = lectureQuery.safeParse(rawQuery);
+  if (!user?.isTeacher || !query.success)
+    return { refusal: refusal(SOCKET_ERRORS.errorAccessDenied) };
+  const course = await findCourse(ctx.db, query.data.courseId);
+  if (!course || course.teacherId !== user.id)
+    return { refusal: refusal(SOCKET_ERRORS.errorAccessDenied) };
+  const lecture = await findLecture(ctx.db, query.data.courseId, query.data.lectureNum);
+  if (!lecture) {
+    return {
+      refusal: refusal(SOCKET_ERRORS.errorInvalidLectureDetails, SOCKET_TEXT.invalidLectureDetails),
+    };
+  }
+  return { lecture };
+}
+
+export type IssueOutcome =
+  | IssueCodeResult
+  | { ok: false; reason: 'invalid_lecture' };
+
+/** Issues (or renews) the lecture's code; refused unless the lecture is live or started. */
+export async function issueCode(
+  ctx: AppContext,
+  lecture: LectureRef,
+  ttlSeconds = DEFAULT_CLASS_CODE_TTL_SECONDS,
+): Promise<IssueOutcome> {
+  const row = await findLecture(ctx.db, lecture.courseId, lecture.lectureNum);
+  if (!row || !mayIssueCode(row)) return { ok: false, reason: 'invalid_lecture' };
+  return ctx.live.issueCode(lecture, {
+    ttlSeconds,
+    generate: () => generateClassCode(randomInt),
+  });
+}
+
+/** Whether a Lecture Code opens a lecture right now. */
+export async function isLiveCode(ctx: AppContext, code: string): Promise<boolean> {
+  if (!isClassCode(code)) return false;
+  return (await ctx.live.resolveCode(code)) !== null;
+}

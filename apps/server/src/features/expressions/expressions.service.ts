@@ -1,0 +1,235 @@
+// Live reactions: what a press may do, the counts clients receive, the end of a lecture, and
+// the batched persistence of queued reaction and slide events.
+import {
+  EXPRESSION_TAG_LIST,
+  LECTURE_END_WARNING_MINUTES,
+  SOCKET_TEXT,
+  lectureTiming,
+} from '@o4f/contract';
+import type { ExpressionTag, ExpressionUpdate, LectureEndState, TagCount } from '@o4f/contract';
+import type { AppContext } from '../../context.ts';
+import type { LectureRow, NewExpressionEvent } from '../../db/schema/index.ts';
+import type {
+  ClearedReaction,
+  LectureRef,
+  LiveEvent,
+  ReactionCounts,
+  TagCounts,
+} from '../../live/live-state.ts';
+import { lectureKey } from '../../live/live-state.ts';
+import { findLecture } from '../lectures/lectures.repository.ts';
+import { findActivePseudonyms } from '../pseudonyms/pseudonyms.repository.ts';
+import { intervalsFromChanges } from '../slides/slides.service.ts';
+import type { SlideChange } from '../slides/slides.service.ts';
+import { closeOpenSlideIntervals } from '../slides/slides.repository.ts';
+import { writeLiveBatch } from './expressions.repository.ts';
+import type { LiveBatch } from './expressions.repository.ts';
+
+const MINUTE = 60_000;
+
+export const toTagCountList = (counts: TagCounts): TagCount[] =>
+  EXPRESSION_TAG_LIST.map((tag) => ({ tag, count: counts[tag] }));
+
+export const expressionUpdate = (counts: ReactionCounts): ExpressionUpdate => ({
+  slideNumber: counts.slideNumber,
+  expressions: toTagCountList(counts.active),
+  lectureExpressions: toTagCountList(counts.lecture),
+});
+
+/** Ended by state, or by its time window. */
+export function lectureEndState(
+  row: Pick<LectureRow, 'state' | 'startTime' | 'endTime'>,
+  now = Date.now(),
+): LectureEndState {
+  const ended = row.state === 'ENDED' || lectureTiming(row, now) === 'past';
+  const left = Math.ceil((row.endTime.getTime() - now) / MINUTE);
+  return { ended, endTime: row.endTime.toISOString(), minutesLeft: ended ? 0 : Math.max(0, left) };
+}
+
+/** Why a press is refused by the lecture's state (null: feedback is open). */
+export function closedFeedbackReason(
+  row: Pick<LectureRow, 'state' | 'startTime' | 'endTime'>,
+  now = Date.now(),
+): string | null {
+  if (row.state === 'ENDED') return SOCKET_TEXT.lectureEnded;
+  const timing = lectureTiming(row, now);
+  if (timing === 'past') return SOCKET_TEXT.lectureEnded;
+  if (row.state === 'CREATED' || timing === 'future') return SOCKET_TEXT.lectureNotStarted;
+  return null;
+}
+
+/**
+ * The teacher is asked to extend a started lecture (not ENDED) whose start has passed and that
+ * has at most LECTURE_END_WARNING_MINUTES left, or whose end time has passed.
+ */
+export function extensionQuestion(
+  row: Pick<LectureRow, 'state' | 'startTime' | 'endTime'>,
+  now = Date.now(),
+): LectureEndState | null {
+  if (row.state === 'ENDED' || row.startTime.getTime() > now) return null;
+  const state = lectureEndState(row, now);
+  return state.ended || state.minutesLeft <= LECTURE_END_WARNING_MINUTES ? state : null;
+}
+
+/** Cleared reactions grouped by tag: one emit per tag reaches every student concerned. */
+export function studentsByTag(cleared: ClearedReaction[]): Map<ExpressionTag, number[]> {
+  const byTag = new Map<ExpressionTag, number[]>();
+  for (const { studentId, tag } of cleared) {
+    const students = byTag.get(tag);
+    if (students) students.push(studentId);
+    else byTag.set(tag, [studentId]);
+  }
+  return byTag;
+}
+
+/**
+ * Lecture rows by (courseId, lectureNum), kept briefly: a press must not cost a database
+ * query. Local domain events invalidate an entry; other instances see a change within `ttlMs`.
+ */
+export class LectureCache {
+  readonly #entries = new Map<string, { row: LectureRow | null; at: number }>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly ttlMs = 1000,
+  ) {}
+
+  async get(lecture: LectureRef): Promise<LectureRow | null> {
+    const key = lectureKey(lecture);
+    const cached = this.#entries.get(key);
+    if (cached && Date.now() - cached.at < this.ttlMs) return cached.row;
+    const row = (await findLecture(this.ctx.db, lecture.courseId, lecture.lectureNum)) ?? null;
+    this.#entries.set(key, { row, at: Date.now() });
+    return row;
+  }
+
+  invalidate(lecture: LectureRef): void {
+    this.#entries.delete(lectureKey(lecture));
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+const PSEUDONYM_CACHE_MS = 30_000;
+const MAX_BATCH_ATTEMPTS = 3;
+
+/**
+ * Hands queued LiveState events to the database: reactions against the student's pseudonym in
+ * the lecture (looked up once and cached), slide changes as intervals. One transaction per batch.
+ */
+export class LivePersister {
+  readonly #pseudonyms = new Map<number, { ids: Map<number, number>; at: number }>();
+  #lastFailed: LiveEvent[] | null = null;
+  #failures = 0;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  async persist(events: LiveEvent[]): Promise<void> {
+    try {
+      await writeLiveBatch(this.ctx.db, await this.#batch(events));
+      this.#lastFailed = null;
+      this.#failures = 0;
+    } catch (error) {
+      this.#pseudonyms.clear();
+      // The loop offers a refused batch again; one that keeps failing is dropped, not retried forever.
+      this.#failures = this.#lastFailed === events ? this.#failures + 1 : 1;
+      this.#lastFailed = events;
+      if (this.#failures >= MAX_BATCH_ATTEMPTS) {
+        this.ctx.log.error(
+          { err: error, events: events.length },
+          'Dropped a batch of live events the database kept refusing',
+        );
+        this.#lastFailed = null;
+        this.#failures = 0;
+        return;
+      }
+      throw error;
+    }
+  }
+
+  /** Ends the lecture's open slide interval now (the lecture ended). */
+  async closeSlides(lectureId: number, at: Date): Promise<void> {
+    await closeOpenSlideIntervals(this.ctx.db, lectureId, at);
+  }
+
+  forgetLecture(lectureId: number): void {
+    this.#pseudonyms.delete(lectureId);
+  }
+
+  async #batch(events: LiveEvent[]): Promise<LiveBatch> {
+    const byLecture = new Map<string, LiveEvent[]>();
+    for (const event of events) {
+      const key = lectureKey(event);
+      const list = byLecture.get(key);
+      if (list) list.push(event);
+      else byLecture.set(key, [event]);
+    }
+    const batch: LiveBatch = { expressionEvents: [], slides: [], ended: [] };
+    for (const lectureEvents of byLecture.values()) {
+      const first = lectureEvents[0]!;
+      const lecture = await findLecture(this.ctx.db, first.courseId, first.lectureNum);
+      if (!lecture) continue; // deleted with everything it held
+      const studentIds = lectureEvents.flatMap((event) =>
+        event.type === 'slide' ? [] : [event.studentId],
+      );
+      const pseudonymIds = await this.#pseudonymIds(lecture.id, studentIds);
+      const changes: SlideChange[] = [];
+      let unknown = 0;
+      for (const event of lectureEvents) {
+        if (event.type === 'slide') {
+          changes.push({ slideNumber: event.slideNumber, at: event.at });
+          continue;
+        }
+        const pseudonymId = pseudonymIds.get(event.studentId);
+        if (pseudonymId === undefined) {
+          unknown += 1;
+          continue;
+        }
+        const row: NewExpressionEvent = {
+          lectureId: lecture.id,
+          pseudonymId,
+          tag: event.tag,
+          slideNumber: event.slideNumber,
+          kind: event.type === 'reaction' ? 'set' : 'cleared',
+          at: new Date(event.at),
+        };
+        batch.expressionEvents.push(row);
+      }
+      if (unknown > 0) {
+        this.ctx.log.warn(
+          { lectureId: lecture.id, events: unknown },
+          'Reactions of students without a pseudonym in the lecture were not stored',
+        );
+      }
+      if (changes.length > 0) {
+        batch.slides.push({
+          lectureId: lecture.id,
+          closeAt: new Date(changes[0]!.at),
+          intervals: intervalsFromChanges(lecture.id, changes),
+        });
+        // A change queued before the lecture ended may arrive after the end closed the slides.
+        if (lecture.state === 'ENDED') {
+          batch.ended.push({ lectureId: lecture.id, endedAt: lecture.endTime });
+        }
+      }
+    }
+    return batch;
+  }
+
+  async #pseudonymIds(lectureId: number, studentIds: number[]): Promise<Map<number, number>> {
+    let cached = this.#pseudonyms.get(lectureId);
+    if (!cached || Date.now() - cached.at > PSEUDONYM_CACHE_MS) {
+      cached = { ids: new Map(), at: Date.now() };
+      this.#pseudonyms.set(lectureId, cached);
+    }
+    const missing = [...new Set(studentIds)].filter((id) => !cached.ids.has(id));
+    if (missing.length > 0) {
+      for (const row of await findActivePseudonyms(this.ctx.db, lectureId, missing)) {
+        if (row.studentId !== null) cached.ids.set(row.studentId, row.id);
+      }
+    }
+    return cached.ids;
+  }
+}

@@ -1,0 +1,135 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  envelope,
+  idParam,
+  PRESENTATION_FIELD,
+  PRESENTATION_MESSAGES,
+  presentationMeta,
+  presentationUploaded,
+} from '@o4f/contract';
+import { z } from 'zod';
+import { messageOnly, ok } from '../../lib/fastify.ts';
+import type { App } from '../../lib/fastify.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { currentUser, requireRole } from '../auth/auth.hooks.ts';
+import * as service from './presentations.service.ts';
+
+const tags = ['presentations'];
+const params = z.object({ courseId: idParam, lectureNum: idParam });
+const path = '/course/:courseId/lecture/:lectureNum/presentation';
+const MB = 1024 * 1024;
+
+const errorCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
+export async function presentationRoutes(app: App) {
+  const { ctx } = app;
+  const maxMb = ctx.config.UPLOAD_MAX_MB;
+  const tooLarge = () => new HttpError(413, PRESENTATION_MESSAGES.tooLarge(maxMb));
+
+  // Multipart only here, in its own scope, with the configured size limit.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: maxMb * MB, files: 1, fields: 10, parts: 20 },
+    });
+    const routes = scope as unknown as App;
+
+    routes.post(path, {
+      schema: {
+        tags,
+        summary: `Upload the lecture's PDF presentation (multipart field \`${PRESENTATION_FIELD}\`), replacing any previous one`,
+        params,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(presentationUploaded) },
+      },
+      // The file is read only once the caller is known to own the lecture.
+      preHandler: requireRole('TEACHER'),
+      handler: async (request) => {
+        const { courseId, lectureNum } = request.params;
+        const readFile = async () => {
+          if (!request.isMultipart()) return undefined;
+          let upload: service.UploadedFile | undefined;
+          try {
+            for await (const part of request.parts()) {
+              if (part.type !== 'file') continue;
+              if (part.fieldname !== PRESENTATION_FIELD || upload) {
+                part.file.resume();
+                continue;
+              }
+              upload = { fileName: part.filename, data: await part.toBuffer() };
+            }
+          } catch (error) {
+            const code = errorCode(error);
+            if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+            if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+              throw badRequest(PRESENTATION_MESSAGES.noFile);
+            }
+            throw error;
+          }
+          return upload;
+        };
+        const saved = await service.uploadPresentation(
+          ctx,
+          currentUser(request),
+          courseId,
+          lectureNum,
+          readFile,
+        );
+        return ok(PRESENTATION_MESSAGES.uploaded, saved);
+      },
+    });
+  });
+
+  app.get(path, {
+    schema: {
+      tags,
+      summary: 'The PDF presentation (application/pdf)',
+      params,
+      produces: ['application/pdf'],
+    },
+    preHandler: requireRole('ANY'),
+    handler: async (request, reply) => {
+      const { courseId, lectureNum } = request.params;
+      const file = await service.getPresentationFile(
+        ctx,
+        currentUser(request),
+        courseId,
+        lectureNum,
+      );
+      const etag = `"${file.id}-${file.createdAt.getTime()}-${file.size}"`;
+      reply
+        .header('cache-control', 'private, no-cache')
+        .header('etag', etag)
+        .header('content-disposition', service.contentDisposition(file.fileName));
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(file.mimeType).send(file.data);
+    },
+  });
+
+  app.get(`${path}/meta`, {
+    schema: {
+      tags,
+      summary: 'When the presentation was uploaded, its original name and size',
+      params,
+      response: { 200: envelope(presentationMeta) },
+    },
+    preHandler: requireRole('ANY'),
+    handler: async (request) => {
+      const { courseId, lectureNum } = request.params;
+      return ok(
+        PRESENTATION_MESSAGES.meta,
+        await service.getPresentationMeta(ctx, currentUser(request), courseId, lectureNum),
+      );
+    },
+  });
+
+  app.delete(path, {
+    schema: { tags, summary: 'Delete the presentation', params, response: { 200: messageOnly } },
+    preHandler: requireRole('TEACHER'),
+    handler: async (request) => {
+      const { courseId, lectureNum } = request.params;
+      await service.deletePresentation(ctx, currentUser(request), courseId, lectureNum);
+      return ok(PRESENTATION_MESSAGES.deleted, null);
+    },
+  });
+}

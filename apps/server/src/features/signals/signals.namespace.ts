@@ -1,0 +1,111 @@
+// Namespace `signals`: per-user and per-lecture pushes. Sockets join `user:<id>` and, with a
+// lecture query the user may read, `lecture:<courseId>:<lectureNum>`. Lecture and attendance
+// domain events become `signal`s here; a lecture that ends or is deleted loses its live state.
+import { lectureQuery, SOCKET_TEXT } from '@o4f/contract';
+import type { Signal } from '@o4f/contract';
+import type { Server } from 'socket.io';
+import type { App } from '../../lib/fastify.ts';
+import type { AttendanceEvent, LectureEvent } from '../../lib/domain-events.ts';
+import type { LectureRef } from '../../live/live-state.ts';
+import type { SocketUserData } from '../../realtime/io.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import { authorizeCourse } from '../courses/courses.service.ts';
+import {
+  classIdNamespace,
+  lectureRoom,
+  signalsNamespace,
+  userRoom,
+  waitingRoomNamespace,
+  waitingStudentsRoom,
+} from './rooms.ts';
+
+interface SignalsData extends SocketUserData {
+  lecture?: LectureRef;
+}
+
+/** Sends a signal to every signals socket of the user (on every instance). */
+export function signalUser(io: Server, userId: number, payload: Signal): void {
+  signalsNamespace(io).to(userRoom(userId)).emit('signal', payload);
+}
+
+/** Sends one signal to several users and, optionally, to every socket opened for a lecture. */
+export function signalUsers(
+  io: Server,
+  userIds: number[],
+  payload: Signal,
+  lecture?: LectureRef,
+): void {
+  const rooms = userIds.map(userRoom);
+  if (lecture) rooms.push(lectureRoom(lecture));
+  if (rooms.length > 0) signalsNamespace(io).to(rooms).emit('signal', payload);
+}
+
+export function registerSignals(app: App): void {
+  const { ctx, io } = app;
+  const nsp = signalsNamespace(io);
+  // The token is checked by the handshake middleware app.ts installs on this namespace first.
+  nsp.use(async (socket, next) => {
+    const data = socket.data as SignalsData;
+    const query = lectureQuery.safeParse(socket.handshake.query);
+    if (!data.user || !query.success) return next();
+    try {
+      await authorizeCourse(ctx, data.user as AuthUser, query.data.courseId, 'read');
+      data.lecture = query.data;
+    } catch {
+      // Without access to the course the socket still gets its personal signals.
+    }
+    next();
+  });
+  nsp.on('connection', (socket) => {
+    const data = socket.data as SignalsData;
+    if (data.user) void socket.join(userRoom(data.user.id));
+    if (data.lecture) void socket.join(lectureRoom(data.lecture));
+  });
+
+  ctx.events.on('lecture', (event) => {
+    onLectureEvent(app, event).catch((error: unknown) =>
+      ctx.log.error({ err: error, event: event.type }, 'Lecture signal failed'),
+    );
+  });
+  ctx.events.on('attendance', (event) => onAttendanceEvent(io, event));
+}
+
+function onAttendanceEvent(io: Server, event: AttendanceEvent): void {
+  signalUsers(io, event.studentIds, {
+    type: 'removed_from_pseudonym',
+    courseId: event.courseId,
+    lectureNum: event.lectureNum,
+  });
+}
+
+async function onLectureEvent(app: App, event: LectureEvent): Promise<void> {
+  const { ctx, io } = app;
+  const lecture: LectureRef = { courseId: event.courseId, lectureNum: event.lectureNum };
+  const signal = (type: Signal['type']): Signal => ({ type, ...lecture });
+  switch (event.type) {
+    case 'started':
+      signalUsers(io, await ctx.live.attendees(lecture), signal('lecture_started'), lecture);
+      return;
+    case 'updated':
+    case 'extended':
+      signalUsers(io, await ctx.live.attendees(lecture), signal('lecture_updated'), lecture);
+      return;
+    case 'ended':
+    case 'deleted': {
+      // Its code, waiting room and attendance (and its reactions and slide) go with it.
+      const attendees = await ctx.live.clearLecture(lecture);
+      signalUsers(io, attendees, signal('lecture_ended'), lecture);
+      const waiting = waitingRoomNamespace(io);
+      waiting
+        .to(waitingStudentsRoom(lecture))
+        .emit('error_invalid_lecture_details', { message: SOCKET_TEXT.invalidLectureDetails });
+      waiting.in(waitingStudentsRoom(lecture)).disconnectSockets(false);
+      classIdNamespace(io)
+        .to(lectureRoom(lecture))
+        .emit('current_class_id', { classId: null, ttl: 0 });
+      return;
+    }
+    default:
+      return;
+  }
+}

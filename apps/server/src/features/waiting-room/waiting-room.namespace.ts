@@ -1,0 +1,122 @@
+// Namespace `waiting_room`: students wait after picking a mask; the lecture's teachers see the
+// per-group totals (WR_*:+/-) and admit or kick a group. Refusals are sent as the event named
+// by their code (error_invalid_classid, already_attending, ...) and the socket is disconnected.
+import { WAITING_GROUP_EVENTS, SOCKET_TEXT, waitingRoomPayloads } from '@o4f/contract';
+import type { Socket } from 'socket.io';
+import type { App } from '../../lib/fastify.ts';
+import type { LectureRef } from '../../live/live-state.ts';
+import { LiveError, onEvent } from '../../live/socket-edge.ts';
+import { authenticate } from '../../realtime/io.ts';
+import type { SocketUserData } from '../../realtime/io.ts';
+import { handleAdmitKick } from '../admission/admission.service.ts';
+import type { LiveDeps } from '../admission/admission.service.ts';
+import { waitingRoomNamespace, waitingStudentsRoom, waitingTeachersRoom } from '../signals/rooms.ts';
+import { resolveWaitingSocket } from './waiting-room.service.ts';
+import type { WaitingSocketRole } from './waiting-room.service.ts';
+
+interface WaitingData extends SocketUserData {
+  role?: WaitingSocketRole;
+}
+
+export function registerWaitingRoom(app: App): void {
+  const { ctx, io } = app;
+  const deps: LiveDeps = { ctx, io };
+  const nsp = waitingRoomNamespace(io);
+  nsp.use(authenticate(ctx.db, false));
+  nsp.use(async (socket, next) => {
+    try {
+      const data = socket.data as WaitingData;
+      data.role = await resolveWaitingSocket(ctx, data.user, socket.handshake.query);
+      next();
+    } catch (error) {
+      next(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+  nsp.on('connection', (raw) => {
+    const socket = raw as unknown as Socket;
+    const role = (socket.data as WaitingData).role!;
+    if (role.kind === 'refused') {
+      socket.emit(role.refusal.code, { message: role.refusal.message });
+      socket.disconnect();
+      return;
+    }
+    if (role.kind === 'teacher') onTeacher(deps, socket, role.lecture);
+    else onStudent(deps, socket, role);
+  });
+}
+
+const onError = (deps: LiveDeps) => (error: unknown, event: string) =>
+  deps.ctx.log.error({ err: error, event }, 'Waiting-room command failed');
+
+function onTeacher(deps: LiveDeps, socket: Socket, lecture: LectureRef) {
+  const { ctx } = deps;
+  void socket.join(waitingTeachersRoom(lecture));
+  onEvent(
+    socket,
+    'len',
+    waitingRoomPayloads.len,
+    async () => {
+      const totals = await ctx.live.waitingTotals(lecture);
+      socket.emit('len_result', totals);
+      return totals;
+    },
+    { onError: onError(deps) },
+  );
+  onEvent(socket, 'left_waiting_room', waitingRoomPayloads.left_waiting_room, () => null);
+  handleAdmitKick(deps, socket, lecture);
+  void ctx.live.waitingTotals(lecture).then(
+    (totals) => socket.emit('connected_to_waiting_room', totals),
+    (error: unknown) => ctx.log.error({ err: error }, 'Waiting-room totals failed'),
+  );
+}
+
+function onStudent(
+  deps: LiveDeps,
+  socket: Socket,
+  role: Extract<WaitingSocketRole, { kind: 'student' }>,
+) {
+  const { ctx, io } = deps;
+  const { lecture, group } = role;
+  const teachers = waitingRoomNamespace(io).to(waitingTeachersRoom(lecture));
+  void socket.join(waitingStudentsRoom(lecture));
+
+  const leave = async () => {
+    const entry = await ctx.live.leaveWaitingRoom(lecture, socket.id);
+    if (!entry) return;
+    teachers.emit(WAITING_GROUP_EVENTS[entry.group].minus, await ctx.live.waitingTotals(lecture));
+  };
+  const logFailure = (error: unknown) =>
+    ctx.log.error({ err: error }, 'Waiting-room update failed');
+
+  const teacherOnly = () => {
+    throw new LiveError('error_access_denied', SOCKET_TEXT.accessDenied);
+  };
+  for (const names of Object.values(WAITING_GROUP_EVENTS)) {
+    onEvent(socket, names.admit, waitingRoomPayloads[names.admit], teacherOnly);
+    onEvent(socket, names.kick, waitingRoomPayloads[names.kick], teacherOnly);
+  }
+  onEvent(socket, 'len', waitingRoomPayloads.len, teacherOnly);
+  onEvent(socket, 'left_waiting_room', waitingRoomPayloads.left_waiting_room, async () => {
+    await leave();
+    socket.disconnect();
+    return null;
+  });
+  socket.on('disconnect', () => void leave().catch(logFailure));
+
+  void (async () => {
+    const totals = await ctx.live.enterWaitingRoom(lecture, {
+      entryId: socket.id,
+      group,
+      maskId: role.maskId,
+      studentId: role.studentId,
+      enteredAt: Date.now(),
+    });
+    // Gone while being queued: take the entry out again.
+    if (socket.disconnected) {
+      await ctx.live.leaveWaitingRoom(lecture, socket.id);
+      return;
+    }
+    socket.emit('entered_waiting_room', { group });
+    teachers.emit(WAITING_GROUP_EVENTS[group].plus, totals);
+  })().catch(logFailure);
+}

@@ -1,0 +1,69 @@
+// Who a waiting_room socket is: a teacher of the lecture (query courseId, lectureNum) or a
+// student with a Lecture Code and a mask (query classId, maskId), and in which group.
+import { SOCKET_ERRORS, SOCKET_TEXT, waitingRoomStudentQuery } from '@o4f/contract';
+import type { MaskId, WaitingGroup } from '@o4f/contract';
+import type { AppContext } from '../../context.ts';
+import type { LectureRef } from '../../live/live-state.ts';
+import { lectureKey } from '../../live/live-state.ts';
+import type { SocketUserData } from '../../realtime/io.ts';
+import { refusal, resolveTeacherLecture } from '../class-code/class-code.service.ts';
+import type { SocketRefusal } from '../class-code/class-code.service.ts';
+import { isRegistered } from '../courses/courses.repository.ts';
+import { findLecture } from '../lectures/lectures.repository.ts';
+import { findActivePseudonym } from '../pseudonyms/pseudonyms.repository.ts';
+
+export type WaitingSocketRole =
+  | { kind: 'teacher'; lecture: LectureRef }
+  | {
+      kind: 'student';
+      lecture: LectureRef;
+      group: WaitingGroup;
+      maskId: MaskId;
+      studentId: number | null;
+    }
+  | { kind: 'refused'; refusal: SocketRefusal };
+
+const invalidClassId = () => refusal(SOCKET_ERRORS.errorInvalidClassId, SOCKET_TEXT.invalidClassId);
+
+export async function resolveWaitingSocket(
+  ctx: AppContext,
+  user: SocketUserData['user'],
+  query: Record<string, unknown>,
+): Promise<WaitingSocketRole> {
+  if (query.classId === undefined) {
+    const resolved = await resolveTeacherLecture(ctx, user, query);
+    if ('refusal' in resolved) return { kind: 'refused', refusal: resolved.refusal };
+    const { courseId, lectureNum } = resolved.lecture;
+    return { kind: 'teacher', lecture: { courseId, lectureNum } };
+  }
+
+  const parsed = waitingRoomStudentQuery.safeParse(query);
+  if (!parsed.success) return { kind: 'refused', refusal: invalidClassId() };
+  if (user?.isTeacher) return { kind: 'refused', refusal: refusal(SOCKET_ERRORS.errorAccessDenied) };
+  const lecture = await ctx.live.resolveCode(parsed.data.classId);
+  if (!lecture) return { kind: 'refused', refusal: invalidClassId() };
+  const row = await findLecture(ctx.db, lecture.courseId, lecture.lectureNum);
+  if (!row || row.state === 'ENDED') {
+    return {
+      kind: 'refused',
+      refusal: refusal(SOCKET_ERRORS.errorInvalidLectureDetails, SOCKET_TEXT.invalidLectureDetails),
+    };
+  }
+  const student = { kind: 'student' as const, lecture, maskId: parsed.data.maskId };
+  if (!user) return { ...student, group: 'new', studentId: null };
+
+  // Attending here already (signed in, pseudonym in place): nothing to wait for.
+  const attended = await ctx.live.attendedLecture(user.id);
+  if (
+    attended &&
+    lectureKey(attended) === lectureKey(lecture) &&
+    (await findActivePseudonym(ctx.db, row.id, user.id))
+  ) {
+    return {
+      kind: 'refused',
+      refusal: refusal(SOCKET_ERRORS.alreadyAttending, SOCKET_TEXT.alreadyAttending),
+    };
+  }
+  const registered = await isRegistered(ctx.db, lecture.courseId, user.id);
+  return { ...student, group: registered ? 'reg' : 'noReg', studentId: user.id };
+}

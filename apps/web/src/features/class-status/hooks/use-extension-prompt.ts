@@ -1,0 +1,83 @@
+/**
+ * Asks the teacher to extend a started lecture that is about to end or has ended. The server's
+ * view of the end (is_end_lecture_res, extend_class_res) wins over the lecture's stored end time.
+ */
+import type { Lecture } from '@o4f/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useState } from 'react';
+import { text } from '../../../text/en.ts';
+import { lecturesQueryKey } from '../../lectures/api/get-lectures.ts';
+import { useNow } from '../../lectures/hooks/use-now.ts';
+import { useExtendLecture } from '../api/lecture-transitions.ts';
+import type { TeacherExpressions } from './use-teacher-expressions.ts';
+
+/** How close to its end a lecture must be for the teacher to be asked. */
+export const EXTENSION_WARNING_MINUTES = 5;
+
+/** Whole minutes until `endTime`, 0 once it has passed. */
+export function minutesLeft(endTime: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(endTime) - now) / 60_000));
+}
+
+export interface ExtensionPrompt {
+  open: boolean;
+  minutes: number;
+  accept: () => void;
+  decline: () => void;
+}
+
+export function useExtensionPrompt(
+  lecture: Lecture | null,
+  expressions: Pick<TeacherExpressions, 'endState' | 'extend' | 'declineExtension'>,
+): ExtensionPrompt {
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const now = useNow(15_000);
+  const extendLecture = useExtendLecture();
+  const [answered, setAnswered] = useState<string | null>(null);
+  const [declined, setDeclined] = useState<string | null>(null);
+
+  const key = lecture ? `${lecture.courseId}/${lecture.lectureNum}` : null;
+  const endTime = expressions.endState?.endTime ?? lecture?.endTime ?? null;
+  const minutes = endTime ? minutesLeft(endTime, now) : Infinity;
+  // One question per end time: an extension moves the end, and the teacher is asked again then.
+  const askedFor = key && endTime ? `${key}@${endTime}` : null;
+  const open =
+    lecture?.state === 'STARTED' &&
+    askedFor !== null &&
+    minutes <= EXTENSION_WARNING_MINUTES &&
+    answered !== askedFor &&
+    declined !== key;
+
+  useEffect(() => {
+    setAnswered(null);
+  }, [key]);
+
+  const { extend, declineExtension } = expressions;
+  const accept = useCallback(() => {
+    if (!lecture) return;
+    setAnswered(askedFor);
+    const done = () => enqueueSnackbar(text.classStatus.extension.extended, { variant: 'success' });
+    extend()
+      .then(() => {
+        done();
+        void queryClient.invalidateQueries({ queryKey: lecturesQueryKey(lecture.courseId) });
+      })
+      .catch(() =>
+        // Without the live connection, the REST call extends the lecture as well.
+        extendLecture.mutate(
+          { courseId: lecture.courseId, lectureNum: lecture.lectureNum },
+          { onSuccess: done },
+        ),
+      );
+  }, [lecture, askedFor, extend, extendLecture, enqueueSnackbar, queryClient]);
+
+  const decline = useCallback(() => {
+    setAnswered(askedFor);
+    setDeclined(key);
+    declineExtension();
+  }, [askedFor, key, declineExtension]);
+
+  return { open, minutes: Number.isFinite(minutes) ? minutes : 0, accept, decline };
+}

@@ -1,0 +1,27 @@
+import { lectureTiming, type Lecture } from '@o4f/contract';
+import { useLectures } from '../../lectures/api/get-lectures.ts';
+import { useNow } from '../../lectures/hooks/use-now.ts';
+import { sortLecturesByStart } from '../../lectures/utils/sort-lectures.ts';
+
+/**
+ * The spec's live lecture: the first lecture of the course that is started, or live by its times.
+ * An ended lecture no longer counts, even within the minute its end was set to.
+ */
+export function pickLiveLecture(lectures: readonly Lecture[], now: number): Lecture | null {
+  const open = sortLecturesByStart(lectures).filter((lecture) => lecture.state !== 'ENDED');
+  return (
+    open.find((lecture) => lecture.state === 'STARTED') ??
+    open.find((lecture) => lectureTiming(lecture, now) === 'live') ??
+    null
+  );
+}
+
+/** The selected course's live lecture, following the clock. */
+export function useLiveLecture(courseId: number | undefined) {
+  const lectures = useLectures(courseId);
+  const now = useNow();
+  return {
+    lectures,
+    liveLecture: lectures.data ? pickLiveLecture(lectures.data, now) : null,
+  };
+}

@@ -1,0 +1,118 @@
+/** The teacher's side of the `waiting_room` namespace: totals per group, admit and kick. */
+import {
+  NAMESPACES,
+  WAITING_GROUPS,
+  WAITING_GROUP_EVENTS,
+  type AdmitKickResult,
+  type WaitingGroup,
+  type WaitingRoomClientToServer,
+  type WaitingRoomServerToClient,
+  type WaitingRoomTotals,
+} from '@o4f/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { connectNamespace, type TypedSocket } from '../../../lib/socket.ts';
+import { classInfoQueryKey } from '../api/get-class-info.ts';
+import type { LectureRef } from './use-class-code.ts';
+
+type WaitingSocket = TypedSocket<WaitingRoomServerToClient, WaitingRoomClientToServer>;
+
+const EMPTY: WaitingRoomTotals = { new: 0, noReg: 0, reg: 0 };
+
+const isTotals = (value: unknown): value is WaitingRoomTotals =>
+  typeof value === 'object' &&
+  value !== null &&
+  WAITING_GROUPS.every((group) => typeof (value as Record<string, unknown>)[group] === 'number');
+
+const anyWaiting = (totals: WaitingRoomTotals) => WAITING_GROUPS.some((group) => totals[group] > 0);
+
+export interface TeacherWaitingRoom {
+  totals: WaitingRoomTotals;
+  /** Someone arrived since the teacher last answered the 'Waiting Room Update!' dialog. */
+  arrivals: boolean;
+  admit: (group: WaitingGroup) => void;
+  kick: (group: WaitingGroup) => void;
+  /** Yes in the dialog: admits every group with people waiting. */
+  admitAll: () => void;
+  /** No in the dialog: kicks them. */
+  kickAll: () => void;
+  disconnect: () => void;
+}
+
+export function useTeacherWaitingRoom(lecture: LectureRef | null): TeacherWaitingRoom {
+  const queryClient = useQueryClient();
+  const [totals, setTotals] = useState<WaitingRoomTotals>(EMPTY);
+  const [arrivals, setArrivals] = useState(false);
+  const socketRef = useRef<WaitingSocket | null>(null);
+  const totalsRef = useRef(totals);
+  useEffect(() => {
+    totalsRef.current = totals;
+  }, [totals]);
+  const courseId = lecture?.courseId;
+  const lectureNum = lecture?.lectureNum;
+
+  useEffect(() => {
+    if (courseId === undefined || lectureNum === undefined) return;
+    setTotals(EMPTY);
+    setArrivals(false);
+    const socket = connectNamespace<WaitingRoomServerToClient, WaitingRoomClientToServer>(
+      NAMESPACES.waitingRoom,
+      { courseId, lectureNum },
+    );
+    socketRef.current = socket;
+
+    const update = (payload: unknown) => {
+      if (!isTotals(payload)) {
+        socket.emit('len', {});
+        return;
+      }
+      setTotals(payload);
+      if (!anyWaiting(payload)) setArrivals(false);
+    };
+    const settled = (result: AdmitKickResult) => {
+      update(result?.totals);
+      // Admission issues pseudonyms and accounts: the class info counters change.
+      void queryClient.invalidateQueries({ queryKey: classInfoQueryKey(courseId, lectureNum) });
+    };
+
+    socket.on('connect', () => socket.emit('len', {}));
+    socket.on('connected_to_waiting_room', update);
+    socket.on('len_result', update);
+    for (const group of WAITING_GROUPS) {
+      const events = WAITING_GROUP_EVENTS[group];
+      socket.on(events.plus, (payload) => {
+        update(payload);
+        setArrivals(true);
+      });
+      socket.on(events.minus, update);
+      socket.on(events.admitted, settled);
+      socket.on(events.kicked, settled);
+    }
+    socket.on('connect_error', (error) => console.error('Waiting room connection', error));
+    return () => {
+      socket.off();
+      socket.disconnect();
+      socketRef.current = null;
+    };
+  }, [courseId, lectureNum, queryClient]);
+
+  const admit = useCallback((group: WaitingGroup) => {
+    socketRef.current?.emit(WAITING_GROUP_EVENTS[group].admit, {});
+  }, []);
+  const kick = useCallback((group: WaitingGroup) => {
+    socketRef.current?.emit(WAITING_GROUP_EVENTS[group].kick, {});
+  }, []);
+  const admitAll = useCallback(() => {
+    setArrivals(false);
+    for (const group of WAITING_GROUPS) if (totalsRef.current[group] > 0) admit(group);
+  }, [admit]);
+  const kickAll = useCallback(() => {
+    setArrivals(false);
+    for (const group of WAITING_GROUPS) if (totalsRef.current[group] > 0) kick(group);
+  }, [kick]);
+  const disconnect = useCallback(() => {
+    socketRef.current?.disconnect();
+  }, []);
+
+  return { totals, arrivals, admit, kick, admitAll, kickAll, disconnect };
+}

@@ -1,0 +1,151 @@
+/** The student's live lecture: the Feedback remote and the lecture's Q&A, in two tabs. */
+import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { lectureTiming, type Lecture } from '@o4f/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useStoredSession } from '../../../lib/session.ts';
+import { storage } from '../../../lib/storage.ts';
+import { text } from '../../../text/en.ts';
+import { FeedbackTab } from '../components/feedback-tab.tsx';
+import { QaSortSelect, type QaSort } from '../components/qa-sort-select.tsx';
+import { QaTabPlaceholder } from '../components/qa-tab-placeholder.tsx';
+import { useLiveExpressions } from '../hooks/use-live-expressions.ts';
+import { liveLectureQueryKey, useLiveLecture } from '../hooks/use-live-lecture.ts';
+import { useNow } from '../hooks/use-now.ts';
+
+export type LiveTab = 'feedback' | 'qa';
+
+const asTab = (value: unknown): LiveTab | null =>
+  value === 'feedback' || value === 'qa' ? value : null;
+
+/** The tab asked for (?tab=, else the navigation state), falling back to Q&A when not live. */
+export function chooseTab(requested: LiveTab | null, feedbackEnabled: boolean): LiveTab {
+  if (requested === 'qa') return 'qa';
+  return feedbackEnabled ? 'feedback' : 'qa';
+}
+
+function LiveLecture({ lecture }: { lecture: Lecture }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [sort, setSort] = useState<QaSort>('time');
+  const now = useNow();
+
+  const timing = lectureTiming(lecture, now);
+  const live = timing === 'live';
+  const requested =
+    asTab(searchParams.get('tab')) ?? asTab((location.state as { tab?: unknown } | null)?.tab);
+  const tab = chooseTab(requested, live);
+  const attending = lecture.isAttending;
+
+  const expressions = useLiveExpressions({
+    courseId: lecture.courseId,
+    lectureNum: lecture.lectureNum,
+    enabled: live && lecture.state === 'STARTED' && attending,
+  });
+
+  // Leaving the time window may mean an extension the page has not seen: ask again.
+  const wasLive = useRef(live);
+  useEffect(() => {
+    if (wasLive.current && !live)
+      void queryClient.invalidateQueries({
+        queryKey: liveLectureQueryKey(lecture.courseId, lecture.lectureNum),
+      });
+    wasLive.current = live;
+  }, [live, queryClient, lecture.courseId, lecture.lectureNum]);
+
+  const handleTabChange = (_event: unknown, next: LiveTab) =>
+    setSearchParams({ tab: next }, { replace: true, state: { tab: next } });
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Typography variant="h5" component="h1">
+        {lecture.name}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {text.liveLecture.number(lecture.lectureNum)}
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={handleTabChange}
+        aria-label={text.liveLecture.tabsLabel}
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        <Tab
+          value="feedback"
+          label={text.liveLecture.feedbackTab}
+          disabled={!live}
+          id="live-tab-feedback"
+          aria-controls="live-panel-feedback"
+        />
+        <Tab
+          value="qa"
+          label={text.liveLecture.qaTab}
+          id="live-tab-qa"
+          aria-controls="live-panel-qa"
+        />
+      </Tabs>
+      {tab === 'feedback' ? (
+        <Box role="tabpanel" id="live-panel-feedback" aria-labelledby="live-tab-feedback">
+          <FeedbackTab lecture={lecture} live={live} attending={attending} expressions={expressions} />
+        </Box>
+      ) : (
+        <Box role="tabpanel" id="live-panel-qa" aria-labelledby="live-tab-qa">
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+            <QaSortSelect value={sort} onChange={setSort} />
+          </Stack>
+          <QaTabPlaceholder lecture={lecture} sort={sort} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export default function LiveLecturePage() {
+  const params = useParams();
+  const { selectedCourse } = useStoredSession();
+  const lectureNum = Number(params.lectureNum);
+  const { data: lecture, isPending, isError } = useLiveLecture(selectedCourse?.id, lectureNum);
+
+  // The breadcrumb names the lecture on this page.
+  useEffect(() => {
+    if (!lecture) return;
+    const stored = storage.getSelectedLecture();
+    if (
+      stored?.id !== lecture.id ||
+      stored.lectureNum !== lecture.lectureNum ||
+      stored.name !== lecture.name
+    )
+      storage.setSelectedLecture({
+        id: lecture.id,
+        lectureNum: lecture.lectureNum,
+        name: lecture.name,
+        courseId: lecture.courseId,
+      });
+  }, [lecture]);
+
+  const validNumber = Number.isInteger(lectureNum) && lectureNum > 0;
+  if (validNumber && isPending)
+    return (
+      <Box role="status" aria-live="polite">
+        <Typography sx={{ mb: 2 }}>{text.liveLecture.loading}</Typography>
+        <PageLoader />
+      </Box>
+    );
+  if (!validNumber || isError || !lecture)
+    return (
+      <Paper variant="outlined" sx={{ p: 4, maxWidth: 560, mx: 'auto', textAlign: 'center' }}>
+        <Alert severity="warning" sx={{ mb: 2, justifyContent: 'center' }}>
+          {text.liveLecture.notFound}
+        </Alert>
+        <Button component={Link} to={paths.student.myLectures} variant="outlined">
+          {text.liveLecture.backToLectures}
+        </Button>
+      </Paper>
+    );
+  return <LiveLecture lecture={lecture} />;
+}
