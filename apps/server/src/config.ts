@@ -58,6 +58,13 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(30),
   TRUST_PROXY: bool.default(false),
+  // Q/A/D moderation thresholds (docs/rules.md says why each default).
+  DOGHOUSE_FLAGS: positiveInt(3),
+  RISE_UP_THRESHOLD: positiveInt(3),
+  TEACHER_VIEW_THRESHOLD: z.coerce.number().int().min(0).default(2),
+  MAX_ANSWERS_PER_QUESTION: positiveInt(50),
+  REPUTATION_DOGHOUSE_PENALTY: z.coerce.number().int().min(0).default(1),
+  REPUTATION_MIN_TO_POST: z.coerce.number().int().max(0).default(-5),
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -37,14 +37,14 @@ export default function TeacherLoginPage() {
           autoFocus
           {...register('username')}
           error={Boolean(errors.username)}
-          helperText={errors.username?.message}
+          helperText={errors.username?.message ?? ' '}
         />
         <PasswordField
           label={text.auth.password}
           autoComplete="current-password"
           {...register('password')}
           error={Boolean(errors.password)}
-          helperText={errors.password?.message}
+          helperText={errors.password?.message ?? ' '}
         />
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" loading={login.isPending}>

@@ -1,0 +1,84 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
+import { Badge, Box, Button, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { text } from '../../../text/en.ts';
+
+interface LiveToolbarProps {
+  onBack: () => void;
+  onQuestions: () => void;
+  /** A question was posted since Q&A was last opened (the red dot). */
+  newQuestion: boolean;
+  panelOpen: boolean;
+  onTogglePanel: () => void;
+  /** Present on the presentation view only. */
+  fullscreen?: { active: boolean; toggle: () => void };
+  children?: ReactNode;
+}
+
+const t = text.presentation;
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Back, Q&A, full screen and the class status toggle. */
+export function LiveToolbar({
+  onBack,
+  onQuestions,
+  newQuestion,
+  panelOpen,
+  onTogglePanel,
+  fullscreen,
+  children,
+}: LiveToolbarProps) {
+  return (
+    <Stack
+      role="toolbar"
+      aria-label={t.toolbar}
+      direction="row"
+      sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+    >
+      <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
+        {t.back}
+      </Button>
+      <Button
+        variant="outlined"
+        onClick={onQuestions}
+        startIcon={
+          <Badge color="error" variant="dot" invisible={!newQuestion} data-testid="qa-dot">
+            <QuestionAnswerOutlinedIcon />
+          </Badge>
+        }
+      >
+        {t.questions}
+        {newQuestion && <Box component="span" sx={visuallyHidden}>{t.newQuestions}</Box>}
+      </Button>
+      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      {fullscreen && (
+        <Button
+          onClick={fullscreen.toggle}
+          startIcon={fullscreen.active ? <FullscreenExitIcon /> : <FullscreenIcon />}
+        >
+          {fullscreen.active ? t.exitFullScreen : t.enterFullScreen}
+        </Button>
+      )}
+      <Button
+        variant={panelOpen ? 'contained' : 'outlined'}
+        startIcon={<DashboardOutlinedIcon />}
+        aria-pressed={panelOpen}
+        onClick={onTogglePanel}
+      >
+        {t.classStatus}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+/** The teacher's `signals` feed on a live screen: new questions (the Q&A dot) and the lecture's end. */
+import {
+  NAMESPACES,
+  type LiveNotification,
+  type Signal,
+  type SignalsClientToServer,
+  type SignalsServerToClient,
+} from '@o4f/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { connectNamespace } from '../../../lib/socket.ts';
+
+interface LectureRef {
+  courseId: number;
+  lectureNum: number;
+}
+
+const isOfLecture = (notification: LiveNotification, { courseId, lectureNum }: LectureRef) => {
+  const { course, lecture } = notification.details ?? {};
+  return (!course || course.id === courseId) && (!lecture || lecture.lectureNum === lectureNum);
+};
+
+export function useTeacherSignals(
+  lecture: LectureRef | null,
+  { onLectureEnded }: { onLectureEnded?: () => void } = {},
+) {
+  const [newQuestion, setNewQuestion] = useState(false);
+  const onEndedRef = useRef(onLectureEnded);
+  useEffect(() => {
+    onEndedRef.current = onLectureEnded;
+  }, [onLectureEnded]);
+  const courseId = lecture?.courseId;
+  const lectureNum = lecture?.lectureNum;
+
+  useEffect(() => {
+    if (courseId === undefined || lectureNum === undefined) return;
+    const socket = connectNamespace<SignalsServerToClient, SignalsClientToServer>(
+      NAMESPACES.signals,
+    );
+    socket.on('notification', (notification: LiveNotification) => {
+      if (
+        notification?.event === 'question_posted' &&
+        isOfLecture(notification, { courseId, lectureNum })
+      )
+        setNewQuestion(true);
+    });
+    socket.on('signal', (signal: Signal) => {
+      if (
+        signal?.type === 'lecture_ended' &&
+        signal.courseId === courseId &&
+        signal.lectureNum === lectureNum
+      )
+        onEndedRef.current?.();
+    });
+    socket.on('connect_error', (error) => console.error('Signals connection', error));
+    return () => {
+      socket.off();
+      socket.disconnect();
+    };
+  }, [courseId, lectureNum]);
+
+  const clearNewQuestion = useCallback(() => setNewQuestion(false), []);
+  return { newQuestion, clearNewQuestion };
+}

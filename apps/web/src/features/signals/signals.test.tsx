@@ -1,0 +1,174 @@
+import { SOCKET_TEXT, type Lecture } from '@o4f/contract';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '../../lib/storage.ts';
+import { text } from '../../text/en.ts';
+import { connectNamespace, resetSockets, socketOf } from '../../testing/fake-socket.ts';
+import { renderRoute } from '../../testing/render.tsx';
+
+vi.mock('../../lib/socket.ts', () => import('../../testing/fake-socket.ts'));
+
+const MINUTE = 60_000;
+const attended: Lecture = {
+  id: 31,
+  lectureNum: 3,
+  courseId: 7,
+  name: 'Eigenvalues',
+  startTime: new Date(Date.now() - 10 * MINUTE).toISOString(),
+  endTime: new Date(Date.now() + 50 * MINUTE).toISOString(),
+  state: 'STARTED',
+  allowQuestionsDuringLecture: true,
+  allowDiscussionsDuringLecture: true,
+  urlYoutube: null,
+  hasPresentation: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  isAttending: true,
+};
+
+function mockApi(answers: Record<string, unknown>): string[] {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = url.replace('/apio4f', '');
+      calls.push(path);
+      const data = path in answers ? answers[path] : [];
+      return new Response(JSON.stringify({ message: 'ok', data }), { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+const signals = () => socketOf('/signals')!;
+
+function signInStudent() {
+  storage.setToken('token');
+  storage.setRole('STUDENT');
+  storage.setSelectedCourse({ id: 7, name: 'Linear Algebra', shortName: 'LA' });
+}
+
+/** The shell with the signals socket of the attended lecture open. */
+async function openShell(liveAttending: Lecture | null = attended) {
+  const calls = mockApi({
+    '/courses': [],
+    '/course/7/lecture/liveAttending': liveAttending,
+    '/course/7/lecture/3/pseudonym': { pseudonym: 'Fox 17', maskId: 1 },
+  });
+  const result = renderRoute('/student/my-courses');
+  await waitFor(() =>
+    expect(socketOf('/signals')?.query).toEqual(
+      liveAttending ? { courseId: 7, lectureNum: 3 } : undefined,
+    ),
+  );
+  return { ...result, calls };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSockets();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('header live controls', () => {
+  it('shows the Live button and Who am I? for a student attending a live lecture', async () => {
+    signInStudent();
+    await openShell();
+    const live = await screen.findByRole('link', { name: 'Live' });
+    expect(live.getAttribute('href')).toBe('/lecture/3/live?tab=feedback');
+    const whoAmI = await screen.findByRole('button', { name: 'Who am I?' });
+    fireEvent.mouseOver(whoAmI);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Fox 17');
+  });
+
+  it('shows neither when the student attends no live lecture', async () => {
+    signInStudent();
+    const { calls } = await openShell(null);
+    await waitFor(() => expect(calls).toContain('/course/7/lecture/liveAttending'));
+    expect(screen.queryByRole('link', { name: 'Live' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Who am I?' })).toBeNull();
+  });
+
+  it('asks nothing about attendance for a teacher, but still listens to signals', async () => {
+    storage.setToken('token');
+    storage.setRole('TEACHER');
+    storage.setSelectedCourse({ id: 7, name: 'Linear Algebra', shortName: 'LA' });
+    const calls = mockApi({ '/courses': [] });
+    renderRoute('/teacher/my-courses');
+    await waitFor(() => expect(connectNamespace).toHaveBeenCalledWith('/signals', undefined));
+    expect(calls).not.toContain('/course/7/lecture/liveAttending');
+  });
+});
+
+describe('signals', () => {
+  it('a removal sends the student to the join page with the spec text', async () => {
+    signInStudent();
+    const { router } = await openShell();
+    await screen.findByRole('link', { name: 'Live' });
+    // The server no longer counts the student as attending.
+    mockApi({ '/course/7/lecture/liveAttending': null });
+    signals().fire('signal', { type: 'removed_from_pseudonym', courseId: 7, lectureNum: 3 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/old-or-new-student'));
+    expect(await screen.findByText('You have been removed from class.')).toBeTruthy();
+    expect(text.signals.removed).toBe(SOCKET_TEXT.removedFromClass);
+    expect(screen.queryByRole('link', { name: 'Live' })).toBeNull();
+  });
+
+  it('lecture signals reload the lecture queries; the end of the attended one clears it', async () => {
+    signInStudent();
+    const { calls } = await openShell();
+    await screen.findByRole('link', { name: 'Live' });
+    const classInfo = vi.fn();
+    window.addEventListener('update-class-info', (event) =>
+      classInfo((event as CustomEvent).detail),
+    );
+    const before = calls.filter((path) => path.endsWith('/liveAttending')).length;
+    signals().fire('signal', { type: 'lecture_updated', courseId: 7, lectureNum: 3 });
+    await waitFor(() =>
+      expect(calls.filter((path) => path.endsWith('/liveAttending')).length).toBe(before + 1),
+    );
+    expect(classInfo).toHaveBeenLastCalledWith({
+      type: 'lecture_updated',
+      courseId: 7,
+      lectureNum: 3,
+    });
+
+    mockApi({ '/courses': [], '/course/7/lecture/liveAttending': null });
+    signals().fire('signal', { type: 'lecture_ended', courseId: 7, lectureNum: 3 });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Live' })).toBeNull());
+    expect(classInfo).toHaveBeenLastCalledWith({ type: 'lecture_ended', courseId: 7, lectureNum: 3 });
+    // Without an attended lecture the channel reconnects without a lecture.
+    await waitFor(() => expect(signals().query).toBeUndefined());
+  });
+
+  it('passes notifications on as the update-notifications browser event', async () => {
+    signInStudent();
+    await openShell();
+    const received = vi.fn();
+    window.addEventListener('update-notifications', (event) =>
+      received((event as CustomEvent).detail),
+    );
+    const notification = {
+      id: 5,
+      event: 'question_answered',
+      acknowledged: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      details: { question: { id: 9, text: 'Why?' } },
+    };
+    act(() => signals().fire('notification', notification));
+    expect(received).toHaveBeenCalledWith(notification);
+  });
+
+  it('closes the channel on logout', async () => {
+    signInStudent();
+    await openShell();
+    const socket = signals();
+    act(() => storage.clearSession());
+    await waitFor(() => expect(socket.connected).toBe(false));
+    expect(socket.active).toBe(false);
+  });
+});
