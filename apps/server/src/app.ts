@@ -34,6 +34,12 @@ import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { authenticate, createIo } from './realtime/io.ts';
+import { connectRedisAdapter } from './realtime/redis-adapter.ts';
+import { classCodeRoutes } from './features/class-code/class-code.routes.ts';
+import { registerClassCode } from './features/class-code/class-code.namespace.ts';
+import { classStatusRoutes } from './features/class-status/class-status.routes.ts';
+import { registerSignals } from './features/signals/signals.namespace.ts';
+import { registerWaitingRoom } from './features/waiting-room/waiting-room.namespace.ts';
 import { API_PREFIX, registerWebApp } from './web-app.ts';
 import { docsRoutes } from './features/health/docs.routes.ts';
 import { createLiveState } from './live/create-live-state.ts';
@@ -146,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await courseRoutes(routes);
       await lectureRoutes(routes);
       await presentationRoutes(routes);
+      await classCodeRoutes(routes);
+      await classStatusRoutes(routes);
       await feedbackRoutes(routes);
       await docsRoutes(routes);
     },
@@ -154,13 +162,23 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await registerWebApp(app, config.WEB_DIST);
 
-  const io = createIo(app.server);
+  const redisAdapter = config.REDIS_URL
+    ? await connectRedisAdapter(config.REDIS_URL, app.log)
+    : null;
+  const io = createIo(app.server, redisAdapter?.adapter);
   app.decorate('io', io);
   // Later features own these namespaces; signals needs a logged-in user from the start.
   io.of('/signals').use(authenticate(db, true));
+  registerSignals(app as unknown as App);
+  registerWaitingRoom(app as unknown as App);
+  registerClassCode(app as unknown as App);
   const expressions = startExpressions(ctx, io);
   // Before the hook below closes the live state: the last reactions are flushed to the database.
-  app.addHook('onClose', () => expressions.stop());
+  app.addHook('onClose', async () => {
+    console.error('stop start');
+    await expressions.stop();
+    console.error('stop done');
+  });
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
   });
@@ -168,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await new Promise<void>((resolve) => {
       void io.close(() => resolve());
     });
+    await redisAdapter?.close();
     // A live state handed in by the caller is the caller's to close.
     if (!options.live) await ctx.live.close();
   });

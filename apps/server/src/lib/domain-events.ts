@@ -1,5 +1,6 @@
 // Domain events: services announce what changed; realtime features subscribe and notify clients.
 import { EventEmitter } from 'node:events';
+import type { Notification, QaUpdate } from '@o4f/contract';
 
 export interface LectureEvent {
   type: 'created' | 'updated' | 'started' | 'ended' | 'extended' | 'deleted';
@@ -17,7 +18,22 @@ export interface AttendanceEvent {
   studentIds: number[];
 }
 
+/** A Q/A/D change in a lecture; `teacherVisible` false keeps it from the lecture's teacher. */
+export interface QaEvent {
+  update: QaUpdate;
+  teacherId: number;
+  teacherVisible: boolean;
+}
+
+/** A notification stored for a user, to push live. */
+export interface NotificationEventPayload {
+  userId: number;
+  notification: Notification;
+}
+
 export interface DomainEventMap {
+  qa: [QaEvent];
+  notification: [NotificationEventPayload];
   lecture: [LectureEvent];
   attendance: [AttendanceEvent];
   course: [{ type: 'deleted'; courseId: number }];

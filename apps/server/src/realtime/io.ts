@@ -1,7 +1,7 @@
 // Socket.IO on the HTTP server at /socketo4f, with the handshake authentication every namespace reuses.
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import type { ExtendedError, Socket } from 'socket.io';
+import type { ExtendedError, ServerOptions, Socket } from 'socket.io';
 import { AUTH_MESSAGES } from '@o4f/contract';
 import type { Role } from '@o4f/contract';
 import type { Db } from '../db/client.ts';
@@ -14,10 +14,12 @@ export interface SocketUserData {
   user?: { id: number; role: Role; isAdmin: boolean; isTeacher: boolean };
 }
 
-export function createIo(httpServer: HttpServer): Server {
+/** `adapter`: the Redis adapter when instances share rooms (REDIS_URL); in-memory otherwise. */
+export function createIo(httpServer: HttpServer, adapter?: ServerOptions['adapter']): Server {
   return new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
+    ...(adapter ? { adapter } : {}),
   });
 }
 

@@ -15,6 +15,9 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { registerStudentInCourse } from '../features/courses/courses.repository.ts';
 import { sha256Hex } from '../features/auth/tokens.ts';
 import { adminQuery, cloneName, cloneTemplate, withDatabase } from './database.ts';
+import type { LiveState } from '../live/live-state.ts';
+import { io as connectClient } from 'socket.io-client';
+import type { Socket as ClientSocket } from 'socket.io-client';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -75,7 +78,9 @@ async function openClone(): Promise<{ database: Database; drop: () => Promise<vo
   return { database, drop: async () => {} };
 }
 
-export async function createTestServer(options: { env?: Record<string, string> } = {}) {
+export async function createTestServer(
+  options: { env?: Record<string, string>; live?: LiveState } = {},
+) {
   const { database, drop } = await openClone();
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -91,6 +96,7 @@ export async function createTestServer(options: { env?: Record<string, string> }
     config,
     db: database.db,
     mailer: { send: async (mail) => void mails.push(mail) },
+    ...(options.live ? { live: options.live } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -237,6 +243,30 @@ export async function createTestServer(options: { env?: Record<string, string> }
       .where(eq(sessions.tokenHash, sha256Hex(token)));
   }
 
+  /**
+   * A Socket.IO client on a namespace (e.g. '/waiting_room'), websocket only, no reconnection.
+   * Resolves once connected (or refused: `error` holds the connect_error).
+   */
+  async function connectSocket(
+    namespace: string,
+    options: { token?: string; query?: Record<string, string | number> } = {},
+  ): Promise<{ socket: ClientSocket; error?: Error }> {
+    const socket = connectClient(`${url}${namespace}`, {
+      path: '/socketo4f',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: options.token ? { token: options.token } : {},
+      query: Object.fromEntries(
+        Object.entries(options.query ?? {}).map(([key, value]) => [key, String(value)]),
+      ),
+    });
+    return new Promise((resolve) => {
+      socket.once('connect', () => resolve({ socket }));
+      socket.once('connect_error', (error) => resolve({ socket, error }));
+    });
+  }
+
   async function close(): Promise<void> {
     await app.close();
     await database.close();
@@ -260,6 +290,7 @@ export async function createTestServer(options: { env?: Record<string, string> }
     createLecture,
     enrol,
     expireToken,
+    connectSocket,
   };
 }
 

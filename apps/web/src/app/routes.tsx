@@ -28,7 +28,9 @@ const OldOrNewStudentPage = lazy(
 );
 const PickCardPage = lazy(() => import('../features/join/pages/pick-card-page.tsx'));
 const WaitingRoomPage = lazy(() => import('../features/join/pages/waiting-room-page.tsx'));
-const DownloadPasswordPage = lazy(() => import('../features/join/pages/download-password-page.tsx'));
+const DownloadPasswordPage = lazy(
+  () => import('../features/join/pages/download-password-page.tsx'),
+);
 const DownloadPasswordMobilePage = lazy(
   () => import('../features/join/pages/download-password-mobile-page.tsx'),
 );
@@ -37,7 +39,18 @@ const MyCoursesPage = lazy(() => import('../features/courses/pages/my-courses-pa
 const CourseFormPage = lazy(() => import('../features/courses/pages/course-form-page.tsx'));
 const MyLecturesPage = lazy(() => import('../features/lectures/pages/my-lectures-page.tsx'));
 const LectureFormPage = lazy(() => import('../features/lectures/pages/lecture-form-page.tsx'));
+const ClassStatusPage = lazy(() => import('../features/class-status/pages/class-status-page.tsx'));
+const PresentationPage = lazy(() => import('../features/presentation/pages/presentation-page.tsx'));
+const RemotePage = lazy(() => import('../features/presentation/pages/remote-page.tsx'));
+const MyQuestionsPage = lazy(() => import('../features/qa-lists/pages/my-questions-page.tsx'));
+const MyAnswersPage = lazy(() => import('../features/qa-lists/pages/my-answers-page.tsx'));
+const MyDiscussionsPage = lazy(() => import('../features/qa-lists/pages/my-discussions-page.tsx'));
+const NotificationsPage = lazy(
+  () => import('../features/notifications/pages/notifications-page.tsx'),
+);
 const LiveLecturePage = lazy(() => import('../features/live/pages/live-lecture-page.tsx'));
+const LectureQuestionsPage = lazy(() => import('../features/qa/pages/lecture-questions-page.tsx'));
+const QuestionAnswersPage = lazy(() => import('../features/qa/pages/question-answers-page.tsx'));
 
 /** A page of a later release: labelled as such, never a blank screen. */
 const later = (path: string, name: string): RouteObject => ({
@@ -83,7 +96,7 @@ export const routes: RouteObject[] = [
               { path: '/teacher/my-courses/edit/:id', element: <CourseFormPage /> },
               { path: paths.teacher.settings, element: <SettingsPage role="TEACHER" /> },
               { path: paths.teacher.howItWorks, element: <HowItWorksPage /> },
-              later('/teacher/:lectureNum/remote', 'Remote view'),
+              { path: '/teacher/:lectureNum/remote', element: <RemotePage /> },
               { path: paths.teacher.feedback, element: <FeedbackPage /> },
               {
                 element: <RequireCourse />,
@@ -91,14 +104,20 @@ export const routes: RouteObject[] = [
                   { path: paths.teacher.myLectures, element: <MyLecturesPage role="teacher" /> },
                   { path: paths.teacher.addLecture, element: <LectureFormPage /> },
                   { path: '/teacher/my-lectures/edit/:lectureNum', element: <LectureFormPage /> },
-                  later(paths.teacher.classStatus, 'Class Status'),
-                  later(paths.teacher.myQuestions, 'Questions'),
-                  later(paths.teacher.myAnswers, 'Answers'),
-                  later(paths.teacher.myDiscussions, 'Discussions'),
+                  { path: paths.teacher.classStatus, element: <ClassStatusPage /> },
+                  { path: paths.teacher.myQuestions, element: <MyQuestionsPage role="TEACHER" /> },
+                  { path: paths.teacher.myAnswers, element: <MyAnswersPage role="TEACHER" /> },
+                  {
+                    path: paths.teacher.myDiscussions,
+                    element: <MyDiscussionsPage role="TEACHER" />,
+                  },
                   later(paths.teacher.adminStats, 'Statistics admin'),
                   later(paths.teacher.stats, 'Statistics'),
                   later(paths.teacher.slideStats, 'Slide statistics'),
-                  later(paths.teacher.notifications, 'Notifications'),
+                  {
+                    path: paths.teacher.notifications,
+                    element: <NotificationsPage role="TEACHER" />,
+                  },
                 ],
               },
             ],
@@ -120,10 +139,16 @@ export const routes: RouteObject[] = [
                 element: <RequireCourse />,
                 children: [
                   { path: paths.student.myLectures, element: <MyLecturesPage role="student" /> },
-                  later(paths.student.myQuestions, 'Questions'),
-                  later(paths.student.myAnswers, 'Answers'),
-                  later(paths.student.myDiscussions, 'Discussions'),
-                  later(paths.student.notifications, 'Notifications'),
+                  { path: paths.student.myQuestions, element: <MyQuestionsPage role="STUDENT" /> },
+                  { path: paths.student.myAnswers, element: <MyAnswersPage role="STUDENT" /> },
+                  {
+                    path: paths.student.myDiscussions,
+                    element: <MyDiscussionsPage role="STUDENT" />,
+                  },
+                  {
+                    path: paths.student.notifications,
+                    element: <NotificationsPage role="STUDENT" />,
+                  },
                 ],
               },
             ],
@@ -141,11 +166,11 @@ export const routes: RouteObject[] = [
                 element: <RequireCourse />,
                 children: [
                   later('stats', 'Lecture statistics'),
-                  later('questions', 'Questions'),
-                  later('questions/:questionId', 'Answers'),
+                  { path: 'questions', element: <LectureQuestionsPage /> },
+                  { path: 'questions/:questionId', element: <QuestionAnswersPage /> },
                   {
                     element: <RequireRole role="TEACHER" />,
-                    children: [later('presentation', 'Presentation')],
+                    children: [{ path: 'presentation', element: <PresentationPage /> }],
                   },
                   {
                     element: <RequireRole role="STUDENT" />,

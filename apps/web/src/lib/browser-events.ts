@@ -14,7 +14,10 @@ export function dispatchBrowserEvent<T>(name: BrowserEventName, detail: T): void
 }
 
 /** Listens to one of the events; returns the function that stops listening. */
-export function onBrowserEvent<T>(name: BrowserEventName, listener: (detail: T) => void): () => void {
+export function onBrowserEvent<T>(
+  name: BrowserEventName,
+  listener: (detail: T) => void,
+): () => void {
   const handle = (event: Event) => listener((event as CustomEvent<T>).detail);
   window.addEventListener(name, handle);
   return () => window.removeEventListener(name, handle);

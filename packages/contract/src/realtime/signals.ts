@@ -1,6 +1,7 @@
 // Namespace `signals`: per-user pushes (lecture started/ended/updated, removal from a lecture,
 // account events) and live notifications. Server to client only.
 import type { z } from 'zod';
+import type { Notification } from '../schemas/notifications.ts';
 
 export const SIGNAL_TYPES = [
   'lecture_started',
@@ -28,21 +29,8 @@ export const NOTIFICATION_EVENTS = [
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
-/** A notification as pushed live; the same shape the notifications REST calls return. */
-export interface LiveNotification {
-  id: number;
-  event: NotificationEvent;
-  acknowledged: boolean;
-  createdAt: string;
-  updatedAt: string;
-  details: {
-    pseudonym?: string | null;
-    course?: { id: number; name: string; shortName?: string | null } | null;
-    lecture?: { id: number; lectureNum: number; name: string } | null;
-    question?: { id: number; text: string } | null;
-    answer?: { id: number; text: string } | null;
-  };
-}
+/** A notification as pushed live: the same shape the notifications REST calls return. */
+export type LiveNotification = Notification;
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the server only pushes
 export interface SignalsClientToServer {}

@@ -74,15 +74,30 @@ export async function authorizeLecture(
   return row;
 }
 
+/** isAttending: whether the student attends this lecture right now (teachers attend none). */
+async function attendanceCheck(ctx: AppContext, user: AuthUser) {
+  const attended = user.isTeacher ? null : await ctx.live.attendedLecture(user.id);
+  return (row: LectureRow) =>
+    attended !== null &&
+    attended.courseId === row.courseId &&
+    attended.lectureNum === row.lectureNum;
+}
+
 export async function listLectures(ctx: AppContext, user: AuthUser, courseId: number) {
   await authorizeCourse(ctx, user, courseId, 'read');
-  return (await repo.listLectures(ctx.db, [courseId])).map((row) => presentLecture(row));
+  const attends = await attendanceCheck(ctx, user);
+  return (await repo.listLectures(ctx.db, [courseId])).map((row) =>
+    presentLecture(row, attends(row)),
+  );
 }
 
 /** Lectures of every listed course the user may read; the others are left out. */
 export async function listLecturesOfCourses(ctx: AppContext, user: AuthUser, courseIds: number[]) {
   const readable = await readableCourseIds(ctx, user, courseIds);
-  return (await repo.listLectures(ctx.db, readable)).map((row) => presentLecture(row));
+  const attends = await attendanceCheck(ctx, user);
+  return (await repo.listLectures(ctx.db, readable)).map((row) =>
+    presentLecture(row, attends(row)),
+  );
 }
 
 export async function createLecture(
@@ -104,7 +119,8 @@ export async function getLecture(
   courseId: number,
   lectureNum: number,
 ) {
-  return presentLecture(await authorizeLecture(ctx, user, courseId, lectureNum, 'read'));
+  const row = await authorizeLecture(ctx, user, courseId, lectureNum, 'read');
+  return presentLecture(row, (await attendanceCheck(ctx, user))(row));
 }
 
 async function save(

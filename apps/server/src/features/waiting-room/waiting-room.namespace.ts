@@ -98,7 +98,8 @@ function onStudent(
   onEvent(socket, 'len', waitingRoomPayloads.len, teacherOnly);
   onEvent(socket, 'left_waiting_room', waitingRoomPayloads.left_waiting_room, async () => {
     await leave();
-    socket.disconnect();
+    // After the acknowledgement has gone out.
+    setImmediate(() => socket.disconnect());
     return null;
   });
   socket.on('disconnect', () => void leave().catch(logFailure));

@@ -19,9 +19,9 @@ import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '../../components/footer.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { NotificationBell } from '../../components/notification-bell.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { logout } from '../../features/auth/api/logout.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { LiveButton } from '../../features/signals/components/live-button.tsx';
 import { WhoAmI } from '../../features/signals/components/who-am-i.tsx';
 import { useSignals } from '../../features/signals/hooks/use-signals.ts';
@@ -136,7 +136,7 @@ export function ShellLayout({ role }: { role: StoredRole }) {
             </Typography>
           </Button>
           <Box sx={{ flex: 1 }} />
-          <LiveButton />
+          <LiveButton role={role} />
           <WhoAmI />
           {session.selectedCourse && <NotificationBell role={role} />}
         </Toolbar>

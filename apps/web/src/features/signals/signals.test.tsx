@@ -92,14 +92,19 @@ describe('header live controls', () => {
     expect(screen.queryByRole('button', { name: 'Who am I?' })).toBeNull();
   });
 
-  it('asks nothing about attendance for a teacher, but still listens to signals', async () => {
+  it("gives a teacher a Live button to the course's running lecture, and no Who am I?", async () => {
     storage.setToken('token');
     storage.setRole('TEACHER');
     storage.setSelectedCourse({ id: 7, name: 'Linear Algebra', shortName: 'LA' });
-    const calls = mockApi({ '/courses': [] });
+    const calls = mockApi({ '/courses': [], '/course/7/lecture/liveAttending': attended });
     renderRoute('/teacher/my-courses');
-    await waitFor(() => expect(connectNamespace).toHaveBeenCalledWith('/signals', undefined));
-    expect(calls).not.toContain('/course/7/lecture/liveAttending');
+    const live = await screen.findByRole('link', { name: 'Live' });
+    expect(live.getAttribute('href')).toBe('/teacher/3/remote');
+    await waitFor(() =>
+      expect(connectNamespace).toHaveBeenCalledWith('/signals', { courseId: 7, lectureNum: 3 }),
+    );
+    expect(screen.queryByRole('button', { name: 'Who am I?' })).toBeNull();
+    expect(calls).not.toContain('/course/7/lecture/3/pseudonym');
   });
 });
 
@@ -139,7 +144,11 @@ describe('signals', () => {
     mockApi({ '/courses': [], '/course/7/lecture/liveAttending': null });
     signals().fire('signal', { type: 'lecture_ended', courseId: 7, lectureNum: 3 });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Live' })).toBeNull());
-    expect(classInfo).toHaveBeenLastCalledWith({ type: 'lecture_ended', courseId: 7, lectureNum: 3 });
+    expect(classInfo).toHaveBeenLastCalledWith({
+      type: 'lecture_ended',
+      courseId: 7,
+      lectureNum: 3,
+    });
     // Without an attended lecture the channel reconnects without a lecture.
     await waitFor(() => expect(signals().query).toBeUndefined());
   });

@@ -1,14 +1,9 @@
+import type { ClassStatusInfo } from '@o4f/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET .../info: who has been issued what in this lecture and course. */
-export interface ClassInfo {
-  /** Pseudonyms issued in this lecture. */
-  attending: number;
-  new_accounts_lec: number;
-  new_accounts_course: number;
-  accounts_course: number;
-}
+export type ClassInfo = ClassStatusInfo;
 
 export const classInfoQueryKey = (courseId: number, lectureNum: number) =>
   ['class-info', courseId, lectureNum] as const;

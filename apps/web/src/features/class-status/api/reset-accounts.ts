@@ -1,11 +1,11 @@
+import type { ResetGroup } from '@o4f/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import { classInfoQueryKey } from './get-class-info.ts';
 
-/** The three reset calls: registered, non-registered and new accounts of the lecture. */
-export const RESET_GROUPS = ['reg', 'noreg', 'new'] as const;
-export type ResetGroup = (typeof RESET_GROUPS)[number];
+export type { ResetGroup };
 
+/** DELETE .../reset/{reg|noreg|new}: the pseudonyms (and new accounts) of one group. */
 export const resetAccounts = ({
   courseId,
   lectureNum,

@@ -1,8 +1,10 @@
 /**
- * Asks the teacher to extend a started lecture that is about to end or has ended. The server's
- * view of the end (is_end_lecture_res, extend_class_res) wins over the lecture's stored end time.
+ * Asks the teacher to extend a lecture that is about to end or has ended. The server asks with its
+ * `extend_class` event; the same rule is also applied here to the lecture's end time, so the
+ * question comes even while the live connection is down. The server's view of the end
+ * (extend_class, is_end_lecture_res, extend_class_res) wins over the stored end time.
  */
-import type { Lecture } from '@o4f/contract';
+import { LECTURE_END_WARNING_MINUTES, type Lecture } from '@o4f/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,9 +13,6 @@ import { lecturesQueryKey } from '../../lectures/api/get-lectures.ts';
 import { useNow } from '../../lectures/hooks/use-now.ts';
 import { useExtendLecture } from '../api/lecture-transitions.ts';
 import type { TeacherExpressions } from './use-teacher-expressions.ts';
-
-/** How close to its end a lecture must be for the teacher to be asked. */
-export const EXTENSION_WARNING_MINUTES = 5;
 
 /** Whole minutes until `endTime`, 0 once it has passed. */
 export function minutesLeft(endTime: string, now: number): number {
@@ -44,9 +43,11 @@ export function useExtensionPrompt(
   // One question per end time: an extension moves the end, and the teacher is asked again then.
   const askedFor = key && endTime ? `${key}@${endTime}` : null;
   const open =
-    lecture?.state === 'STARTED' &&
+    lecture !== null &&
+    lecture.state !== 'ENDED' &&
+    Date.parse(lecture.startTime) <= now &&
     askedFor !== null &&
-    minutes <= EXTENSION_WARNING_MINUTES &&
+    minutes <= LECTURE_END_WARNING_MINUTES &&
     answered !== askedFor &&
     declined !== key;
 

@@ -83,6 +83,8 @@ export function useTeacherExpressions(
     socket.on('current_slide', ({ slideNumber }) => setSlideNumber(slideNumber));
     socket.on('slide_changed', ({ slideNumber }) => setSlideNumber(slideNumber));
     socket.on('allow_reactions', ({ allow }) => setAllow(allow));
+    // The server's question: the lecture is about to end (or has ended by its time).
+    socket.on('extend_class', setEndState);
     socket.on('extend_class_res', setEndState);
     socket.on('is_end_lecture_res', setEndState);
     socket.on('connect_error', (error) => console.error('Lecture connection', error));

@@ -64,7 +64,8 @@ export function useLiveExpressions({ courseId, lectureNum, enabled }: Options): 
   const { enqueueSnackbar } = useSnackbar();
 
   const reloadLecture = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: liveLectureQueryKey(courseId, lectureNum) }),
+    () =>
+      void queryClient.invalidateQueries({ queryKey: liveLectureQueryKey(courseId, lectureNum) }),
     [queryClient, courseId, lectureNum],
   );
 
@@ -93,8 +94,8 @@ export function useLiveExpressions({ courseId, lectureNum, enabled }: Options): 
 
     socket.on('connect', () => {
       setConnected(true);
-      // After a reconnection the server is the only one who knows what is still active.
-      socket.emit('get_current_slide');
+      // access_granted brings the slide; after a reconnection only the server knows what is
+      // still active and how many reacted.
       socket.emit('get_active_expression');
       socket.emit('get_expressions');
     });
@@ -139,7 +140,10 @@ export function useLiveExpressions({ courseId, lectureNum, enabled }: Options): 
 
     const stopListening = onBrowserEvent<Signal>(BROWSER_EVENTS.updateClassInfo, (signal) => {
       const sameLecture = signal.courseId === courseId && signal.lectureNum === lectureNum;
-      if (sameLecture && (signal.type === 'lecture_ended' || signal.type === 'removed_from_pseudonym'))
+      if (
+        sameLecture &&
+        (signal.type === 'lecture_ended' || signal.type === 'removed_from_pseudonym')
+      )
         close();
     });
 

@@ -95,7 +95,11 @@ describe('Live lecture page', () => {
     renderLive();
     expect(screen.getByText('Lecture loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Eigenvalues' })).toBeTruthy();
-    expect(storage.getSelectedLecture()).toMatchObject({ id: 31, lectureNum: 3, name: 'Eigenvalues' });
+    expect(storage.getSelectedLecture()).toMatchObject({
+      id: 31,
+      lectureNum: 3,
+      name: 'Eigenvalues',
+    });
   });
 
   it('says when there is no such lecture', async () => {
@@ -108,8 +112,12 @@ describe('Live lecture page', () => {
   it('asks to wait while the lecture is CREATED, without connecting', async () => {
     serveLecture(lecture({ state: 'CREATED' }));
     renderLive('/lecture/3/live?tab=feedback');
-    expect(await screen.findByText('Please wait for the teacher to start the lecture')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Feedback' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      await screen.findByText('Please wait for the teacher to start the lecture'),
+    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Feedback' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(connectionCount()).toBe(0);
   });
 
@@ -130,25 +138,31 @@ describe('Live lecture page', () => {
     );
     renderLive('/lecture/3/live?tab=feedback');
     const feedback = await screen.findByRole('tab', { name: 'Feedback' });
-    expect(feedback.getAttribute('aria-disabled') ?? String((feedback as HTMLButtonElement).disabled)).toBe('true');
+    expect(
+      feedback.getAttribute('aria-disabled') ?? String((feedback as HTMLButtonElement).disabled),
+    ).toBe('true');
     expect(screen.getByRole('tab', { name: 'Q&A' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('region', { name: 'Questions and answers' })).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Time', 'Votes', 'Number of answers']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Time',
+      'Votes',
+      'Number of answers',
+    ]);
   });
 
   it('opens the tab named by ?tab= or by the navigation state', async () => {
     serveLecture(lecture());
     renderLive('/lecture/3/live?tab=qa');
-    expect(
-      (await screen.findByRole('tab', { name: 'Q&A' })).getAttribute('aria-selected'),
-    ).toBe('true');
+    expect((await screen.findByRole('tab', { name: 'Q&A' })).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     cleanup();
     renderLive('/lecture/3/live', { tab: 'qa' });
-    expect(
-      (await screen.findByRole('tab', { name: 'Q&A' })).getAttribute('aria-selected'),
-    ).toBe('true');
+    expect((await screen.findByRole('tab', { name: 'Q&A' })).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Feedback' }));
     expect(await screen.findByRole('group', { name: 'Reactions' })).toBeTruthy();
   });
@@ -156,11 +170,16 @@ describe('Live lecture page', () => {
   it('connects to the lecture and sends a pressed reaction, marking it when the server confirms', async () => {
     await openLive();
     expect(expressions().query).toEqual({ courseId: 7, lectureNum: 3 });
-    expect(expressions().events()).toEqual([
-      'get_current_slide',
-      'get_active_expression',
-      'get_expressions',
-    ]);
+    expect(expressions().events()).toEqual(['get_active_expression', 'get_expressions']);
+    expressions().fire('access_granted', {
+      courseId: 7,
+      lectureNum: 3,
+      role: 'STUDENT',
+      pseudonym: 'Fox 17',
+      slideNumber: 5,
+      allowReactions: true,
+    });
+    expect(screen.getByText('Your feedback on slide 5')).toBeTruthy();
     fireEvent.click(reaction('Too Hard'));
     expect(expressions().emitted.at(-1)).toMatchObject({
       event: 'press_button',
@@ -252,7 +271,11 @@ describe('Live lecture page', () => {
     await openLive();
     const socket = expressions();
     serveLecture(lecture({ state: 'ENDED' }));
-    socket.fire('is_end_lecture_res', { ended: true, endTime: new Date().toISOString(), minutesLeft: 0 });
+    socket.fire('is_end_lecture_res', {
+      ended: true,
+      endTime: new Date().toISOString(),
+      minutesLeft: 0,
+    });
     expect(await screen.findByText(text.live.notLive)).toBeTruthy();
     expect(lectureCalls).toBe(1);
     expect(socket.connected).toBe(false);

@@ -11,10 +11,10 @@ import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
 import { FeedbackTab } from '../components/feedback-tab.tsx';
 import { QaSortSelect, type QaSort } from '../components/qa-sort-select.tsx';
-import { QaTabPlaceholder } from '../components/qa-tab-placeholder.tsx';
 import { useLiveExpressions } from '../hooks/use-live-expressions.ts';
 import { liveLectureQueryKey, useLiveLecture } from '../hooks/use-live-lecture.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { QaTab } from '../../qa/components/lecture-questions.tsx';
 
 export type LiveTab = 'feedback' | 'qa';
 
@@ -91,14 +91,23 @@ function LiveLecture({ lecture }: { lecture: Lecture }) {
       </Tabs>
       {tab === 'feedback' ? (
         <Box role="tabpanel" id="live-panel-feedback" aria-labelledby="live-tab-feedback">
-          <FeedbackTab lecture={lecture} live={live} attending={attending} expressions={expressions} />
+          <FeedbackTab
+            lecture={lecture}
+            live={live}
+            attending={attending}
+            expressions={expressions}
+          />
         </Box>
       ) : (
         <Box role="tabpanel" id="live-panel-qa" aria-labelledby="live-tab-qa">
           <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
             <QaSortSelect value={sort} onChange={setSort} />
           </Stack>
-          <QaTabPlaceholder lecture={lecture} sort={sort} />
+          <QaTab
+            lecture={lecture}
+            sort={sort}
+            slideNumber={expressions.slideNumber ?? undefined}
+          />
         </Box>
       )}
     </Box>

@@ -21,15 +21,6 @@ interface LiveToolbarProps {
 
 const t = text.presentation;
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** Back, Q&A, full screen and the class status toggle. */
 export function LiveToolbar({
   onBack,
@@ -53,6 +44,7 @@ export function LiveToolbar({
       <Button
         variant="outlined"
         onClick={onQuestions}
+        aria-label={newQuestion ? `${t.questions}${t.newQuestions}` : undefined}
         startIcon={
           <Badge color="error" variant="dot" invisible={!newQuestion} data-testid="qa-dot">
             <QuestionAnswerOutlinedIcon />
@@ -60,7 +52,6 @@ export function LiveToolbar({
         }
       >
         {t.questions}
-        {newQuestion && <Box component="span" sx={visuallyHidden}>{t.newQuestions}</Box>}
       </Button>
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
       {fullscreen && (

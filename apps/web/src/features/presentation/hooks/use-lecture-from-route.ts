@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session.ts';
-import { useLecture } from '../../lectures/api/get-lecture.ts';
+import { getLectureQueryOptions } from '../../lectures/api/get-lecture.ts';
 
 /** The lecture named by the route's :lectureNum in the selected course. */
 export function useLectureFromRoute() {
@@ -8,7 +10,12 @@ export function useLectureFromRoute() {
   const { selectedCourse } = useStoredSession();
   const lectureNum = Number(raw);
   const valid = Number.isInteger(lectureNum) && lectureNum > 0;
-  const lecture = useLecture(selectedCourse?.id, valid ? lectureNum : undefined);
+  const lecture = useQuery({
+    ...getLectureQueryOptions(selectedCourse?.id ?? 0, valid ? lectureNum : 0),
+    enabled: Boolean(selectedCourse) && valid,
+    // A missing lecture is final; other failures get the usual retry.
+    retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 1,
+  });
   const missing = !selectedCourse || !valid || lecture.isError;
   return { lecture, missing };
 }

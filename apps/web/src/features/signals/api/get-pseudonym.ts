@@ -29,6 +29,8 @@ export const getPseudonymQueryOptions = (courseId: number, lectureNum: number) =
     queryFn: () => getPseudonym(courseId, lectureNum),
     // A pseudonym never changes within a lecture.
     staleTime: Infinity,
+    // 404 means no pseudonym: nothing to retry.
+    retry: false,
   });
 
 export const usePseudonym = (courseId: number | undefined, lectureNum: number | undefined) =>

@@ -1,0 +1,52 @@
+import type { Lecture } from '@o4f/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { expressionEvents, slideIntervals } from '../../db/schema/index.ts';
+import { createTestServer } from '../../testing/test-server.ts';
+import type { ApiBody, TestServer } from '../../testing/test-server.ts';
+import { attendLecture, connectExpressions } from './live-test-kit.ts';
+
+let server: TestServer | undefined;
+afterAll(() => server?.close());
+
+it('flushes queued reactions and slide changes to the database when the app closes', async () => {
+  server = await createTestServer();
+  const teacher = await server.createTeacher();
+  const course = await server.createCourse(teacher.token);
+  const planned = await server.createLecture(teacher.token, course.id, {
+    startTime: new Date(Date.now() - 60_000).toISOString(),
+  });
+  const lecture = server.expectOk(
+    await server.api<ApiBody<Lecture>>(
+      'GET',
+      `/course/${course.id}/lecture/${planned.lectureNum}/start`,
+      { token: teacher.token },
+    ),
+    'start',
+  );
+  const student = await server.createStudent();
+  const { pseudonymId } = await attendLecture(server, student, lecture);
+  const teacherClient = await connectExpressions(server, teacher.token, lecture);
+  const studentClient = await connectExpressions(server, student.token, lecture);
+  await teacherClient.socket.emitWithAck('set_slide', { slideNumber: 4 });
+  expect(await studentClient.socket.emitWithAck('press_button', { expressionTag: 5 })).toMatchObject(
+    { ok: true },
+  );
+  // Well within the 1 s persist interval: only the shutdown flush can have written these.
+  await server.app.close();
+  teacherClient.socket.close();
+  studentClient.socket.close();
+
+  const rows = await server.db
+    .select()
+    .from(expressionEvents)
+    .where(eq(expressionEvents.lectureId, lecture.id));
+  expect(rows).toEqual([
+    expect.objectContaining({ pseudonymId, tag: 5, slideNumber: 4, kind: 'set' }),
+  ]);
+  const intervals = await server.db
+    .select()
+    .from(slideIntervals)
+    .where(eq(slideIntervals.lectureId, lecture.id));
+  expect(intervals).toEqual([expect.objectContaining({ slideNumber: 4, endedAt: null })]);
+});

@@ -1,0 +1,407 @@
+// Votes, flags, rise-ups, views, edit history, reputation and teacher pseudonyms: the database
+// side of moderating questions and answers. Both post tables share these columns.
+import { formatPseudonym, MASK_COUNT, parsePseudonym, pickPseudonymNumber } from '@o4f/contract';
+import type { MaskId } from '@o4f/contract';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { LectureRow } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  answers,
+  lectures,
+  postFlags,
+  postHistory,
+  postRiseUps,
+  postViews,
+  postVotes,
+  pseudonyms,
+  questions,
+  teacherPseudonyms,
+  userReputations,
+} from '../../db/schema/index.ts';
+import { pseudonymNamesOfLecture } from '../pseudonyms/pseudonyms.repository.ts';
+
+export type PostKind = 'question' | 'answer';
+
+// The answers table has every column used here with the same name and type as questions.
+const posts = (kind: PostKind) =>
+  (kind === 'question' ? questions : answers) as unknown as typeof questions;
+
+type InteractionTable = typeof postVotes | typeof postFlags | typeof postRiseUps | typeof postViews;
+const postOf = (table: InteractionTable | typeof postHistory, kind: PostKind) =>
+  kind === 'question' ? table.questionId : table.answerId;
+
+/** The post reference of an interaction or history row. */
+const postRef = (kind: PostKind, postId: number): { questionId?: number; answerId?: number } =>
+  kind === 'question' ? { questionId: postId } : { answerId: postId };
+
+const count = (table: InteractionTable, kind: PostKind, postId: number, extra = sql`true`) =>
+  sql<number>`(select count(*)::int from ${table} where ${postOf(table, kind)} = ${postId} and ${extra})`;
+
+export interface PostState {
+  id: number;
+  lectureId: number;
+  authorId: number | null;
+  authorIsTeacher: boolean;
+  teacherPost: boolean;
+  doghouse: boolean;
+  teacherCanView: boolean;
+}
+
+const stateColumns = (kind: PostKind) => {
+  const t = posts(kind);
+  return {
+    id: t.id,
+    lectureId: t.lectureId,
+    authorId: t.authorId,
+    authorIsTeacher: t.authorIsTeacher,
+    teacherPost: t.teacherPost,
+    doghouse: t.doghouse,
+    teacherCanView: t.teacherCanView,
+  };
+};
+
+async function lockPost(tx: Db, kind: PostKind, postId: number): Promise<PostState | undefined> {
+  const [row] = await tx
+    .select(stateColumns(kind))
+    .from(posts(kind))
+    .where(eq(posts(kind).id, postId))
+    .for('update');
+  return row;
+}
+
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => work(tx as unknown as Db));
+
+async function adjustReputation(tx: Db, userId: number, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await tx
+    .insert(userReputations)
+    .values({ userId, score: delta })
+    .onConflictDoUpdate({
+      target: userReputations.userId,
+      set: { score: sql`${userReputations.score} + ${delta}`, updatedAt: new Date() },
+    });
+}
+
+export async function reputationOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ score: userReputations.score })
+    .from(userReputations)
+    .where(eq(userReputations.userId, userId));
+  return row?.score ?? 0;
+}
+
+export interface VoteOutcome {
+  vote: -1 | 0 | 1;
+  numUpVotes: number;
+  numDownVotes: number;
+}
+
+/** One vote per user and post: a new value replaces the old one, the same value again removes it. */
+export async function toggleVote(
+  db: Db,
+  kind: PostKind,
+  postId: number,
+  userId: number,
+  value: 1 | -1,
+): Promise<VoteOutcome | undefined> {
+  return inTransaction(db, async (tx) => {
+    if (!(await lockPost(tx, kind, postId))) return undefined;
+    const where = and(eq(postOf(postVotes, kind), postId), eq(postVotes.userId, userId));
+    const [existing] = await tx.select().from(postVotes).where(where);
+    let vote: VoteOutcome['vote'] = value;
+    if (existing?.value === value) {
+      await tx.delete(postVotes).where(where);
+      vote = 0;
+    } else if (existing) {
+      await tx.update(postVotes).set({ value }).where(where);
+    } else {
+      await tx.insert(postVotes).values({ ...postRef(kind, postId), userId, value });
+    }
+    const t = posts(kind);
+    const [counts] = await tx
+      .update(t)
+      .set({
+        upVotes: count(postVotes, kind, postId, sql`${postVotes.value} = 1`),
+        downVotes: count(postVotes, kind, postId, sql`${postVotes.value} = -1`),
+      })
+      .where(eq(t.id, postId))
+      .returning({ numUpVotes: t.upVotes, numDownVotes: t.downVotes });
+    return { vote, ...counts! };
+  });
+}
+
+export interface FlagOutcome {
+  selfFlagged: boolean;
+  flagged: boolean;
+  /** The flag sent the post to the doghouse. */
+  entered: boolean;
+  authorId: number | null;
+  authorIsTeacher: boolean;
+}
+
+/** Toggles the user's flag; at `threshold` flags the post enters the doghouse and its author pays `penalty`. */
+export async function toggleFlag(
+  db: Db,
+  kind: PostKind,
+  postId: number,
+  userId: number,
+  rules: { threshold: number; penalty: number },
+): Promise<FlagOutcome | undefined> {
+  return inTransaction(db, async (tx) => {
+    const post = await lockPost(tx, kind, postId);
+    if (!post) return undefined;
+    const where = and(eq(postOf(postFlags, kind), postId), eq(postFlags.userId, userId));
+    const removed = await tx.delete(postFlags).where(where).returning({ id: postFlags.id });
+    const selfFlagged = removed.length === 0;
+    if (selfFlagged) {
+      await tx.insert(postFlags).values({ ...postRef(kind, postId), userId });
+    }
+    const t = posts(kind);
+    const [after] = await tx
+      .update(t)
+      .set({ flagCount: count(postFlags, kind, postId) })
+      .where(eq(t.id, postId))
+      .returning({ flagCount: t.flagCount });
+    const entered = !post.doghouse && after!.flagCount >= rules.threshold;
+    if (entered) {
+      await tx.update(t).set({ doghouse: true }).where(eq(t.id, postId));
+      if (post.authorId !== null && !post.authorIsTeacher)
+        await adjustReputation(tx, post.authorId, -rules.penalty);
+    }
+    return {
+      selfFlagged,
+      flagged: post.doghouse || entered,
+      entered,
+      authorId: post.authorId,
+      authorIsTeacher: post.authorIsTeacher,
+    };
+  });
+}
+
+export interface RiseUpOutcome {
+  hasRiseUp: boolean;
+  flagged: boolean;
+  /** The rise-up brought the post out of the doghouse. */
+  left: boolean;
+}
+
+/**
+ * Toggles the user's rise-up on a doghouse post. At `threshold` rise-ups the post leaves the
+ * doghouse, its flags and rise-ups are cleared and its author gets the penalty back.
+ * 'not_in_doghouse' when the post is not there.
+ */
+export async function toggleRiseUp(
+  db: Db,
+  kind: PostKind,
+  postId: number,
+  userId: number,
+  rules: { threshold: number; penalty: number },
+): Promise<RiseUpOutcome | 'not_in_doghouse' | undefined> {
+  return inTransaction(db, async (tx) => {
+    const post = await lockPost(tx, kind, postId);
+    if (!post) return undefined;
+    if (!post.doghouse) return 'not_in_doghouse';
+    const where = and(eq(postOf(postRiseUps, kind), postId), eq(postRiseUps.userId, userId));
+    const removed = await tx.delete(postRiseUps).where(where).returning({ id: postRiseUps.id });
+    const hasRiseUp = removed.length === 0;
+    if (hasRiseUp) {
+      await tx.insert(postRiseUps).values({ ...postRef(kind, postId), userId });
+    }
+    const t = posts(kind);
+    const [after] = await tx
+      .update(t)
+      .set({ riseUpCount: count(postRiseUps, kind, postId) })
+      .where(eq(t.id, postId))
+      .returning({ riseUpCount: t.riseUpCount });
+    if (after!.riseUpCount < rules.threshold) return { hasRiseUp, flagged: true, left: false };
+    await tx.delete(postRiseUps).where(eq(postOf(postRiseUps, kind), postId));
+    await tx.delete(postFlags).where(eq(postOf(postFlags, kind), postId));
+    await tx
+      .update(t)
+      .set({ doghouse: false, flagCount: 0, riseUpCount: 0 })
+      .where(eq(t.id, postId));
+    if (post.authorId !== null && !post.authorIsTeacher)
+      await adjustReputation(tx, post.authorId, rules.penalty);
+    return { hasRiseUp: false, flagged: false, left: true };
+  });
+}
+
+/**
+ * Records that a student saw posts not yet visible to the teacher; returns the ids that reached
+ * `threshold` distinct viewers with this call (each id is returned once, ever).
+ */
+export async function recordViews(
+  db: Db,
+  kind: PostKind,
+  postIds: number[],
+  userId: number,
+  threshold: number,
+): Promise<number[]> {
+  if (postIds.length === 0) return [];
+  const inserted = await db
+    .insert(postViews)
+    .values(postIds.map((id) => ({ ...postRef(kind, id), userId })))
+    .onConflictDoNothing()
+    .returning({ questionId: postViews.questionId, answerId: postViews.answerId });
+  if (inserted.length === 0) return [];
+  const seen = inserted.map((row) => (kind === 'question' ? row.questionId! : row.answerId!));
+  const t = posts(kind);
+  const column = postOf(postViews, kind);
+  await db
+    .update(t)
+    .set({ viewCount: sql`(select count(*)::int from ${postViews} where ${column} = ${t.id})` })
+    .where(inArray(t.id, seen));
+  const crossed = await db
+    .update(t)
+    .set({ teacherCanView: true })
+    .where(and(inArray(t.id, seen), eq(t.teacherCanView, false), sql`${t.viewCount} >= ${threshold}`))
+    .returning({ id: t.id });
+  return crossed.map((row) => row.id);
+}
+
+export interface Interactions {
+  votes: Map<number, number>;
+  flags: Set<number>;
+  riseUps: Set<number>;
+}
+
+/** The user's votes, flags and rise-ups on the given posts. */
+export async function interactionsOf(
+  db: Db,
+  kind: PostKind,
+  postIds: number[],
+  userId: number,
+): Promise<Interactions> {
+  const result: Interactions = { votes: new Map(), flags: new Set(), riseUps: new Set() };
+  if (postIds.length === 0) return result;
+  const idOf = (row: { questionId: number | null; answerId: number | null }) =>
+    (kind === 'question' ? row.questionId : row.answerId)!;
+  const [votes, flags, riseUps] = await Promise.all([
+    db
+      .select({ questionId: postVotes.questionId, answerId: postVotes.answerId, value: postVotes.value })
+      .from(postVotes)
+      .where(and(inArray(postOf(postVotes, kind), postIds), eq(postVotes.userId, userId))),
+    db
+      .select({ questionId: postFlags.questionId, answerId: postFlags.answerId })
+      .from(postFlags)
+      .where(and(inArray(postOf(postFlags, kind), postIds), eq(postFlags.userId, userId))),
+    db
+      .select({ questionId: postRiseUps.questionId, answerId: postRiseUps.answerId })
+      .from(postRiseUps)
+      .where(and(inArray(postOf(postRiseUps, kind), postIds), eq(postRiseUps.userId, userId))),
+  ]);
+  for (const row of votes) result.votes.set(idOf(row), row.value);
+  for (const row of flags) result.flags.add(idOf(row));
+  for (const row of riseUps) result.riseUps.add(idOf(row));
+  return result;
+}
+
+export async function addHistory(db: Db, kind: PostKind, postId: number, text: string, at: Date) {
+  await db
+    .insert(postHistory)
+    .values({ ...postRef(kind, postId), text, createdAt: at });
+}
+
+export async function listHistory(db: Db, kind: PostKind, postId: number) {
+  return db
+    .select({ id: postHistory.id, text: postHistory.text, createdAt: postHistory.createdAt })
+    .from(postHistory)
+    .where(eq(postOf(postHistory, kind), postId))
+    .orderBy(desc(postHistory.createdAt), desc(postHistory.id));
+}
+
+/** The teacher's pseudonym in a lecture, drawn once like a student's (random mask, unused name). */
+export async function teacherPseudonym(db: Db, lectureId: number, teacherId: number): Promise<string> {
+  const find = async () =>
+    (
+      await db
+        .select({ pseudonym: teacherPseudonyms.pseudonym })
+        .from(teacherPseudonyms)
+        .where(and(eq(teacherPseudonyms.lectureId, lectureId), eq(teacherPseudonyms.teacherId, teacherId)))
+    )[0]?.pseudonym;
+  const existing = await find();
+  if (existing) return existing;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const maskId = (1 + Math.floor(Math.random() * MASK_COUNT)) as MaskId;
+    const names = [
+      ...(await pseudonymNamesOfLecture(db, lectureId)),
+      ...(
+        await db
+          .select({ pseudonym: teacherPseudonyms.pseudonym })
+          .from(teacherPseudonyms)
+          .where(eq(teacherPseudonyms.lectureId, lectureId))
+          .orderBy(asc(teacherPseudonyms.id))
+      ).map((row) => row.pseudonym),
+    ];
+    const taken = new Set(
+      names
+        .map(parsePseudonym)
+        .filter((parsed) => parsed?.maskId === maskId)
+        .map((parsed) => parsed!.number),
+    );
+    const pseudonym = formatPseudonym(maskId, pickPseudonymNumber(taken));
+    await db
+      .insert(teacherPseudonyms)
+      .values({ lectureId, teacherId, maskId, pseudonym })
+      .onConflictDoNothing();
+    const stored = await find();
+    if (stored) return stored;
+  }
+  throw new Error('Could not draw a teacher pseudonym');
+}
+
+export async function lecturesByIds(db: Db, ids: number[]): Promise<LectureRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(lectures).where(inArray(lectures.id, ids));
+}
+
+/** Of the given lectures, those where the student holds a current (not removed) pseudonym. */
+export async function lecturesWithPseudonym(
+  db: Db,
+  lectureIds: number[],
+  studentId: number,
+): Promise<Set<number>> {
+  if (lectureIds.length === 0) return new Set();
+  const rows = await db
+    .select({ lectureId: pseudonyms.lectureId })
+    .from(pseudonyms)
+    .where(
+      and(
+        inArray(pseudonyms.lectureId, lectureIds),
+        eq(pseudonyms.studentId, studentId),
+        isNull(pseudonyms.removedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.lectureId));
+}
+
+/** Of the given pseudonym rows, those removed from the class (reset) or whose account is gone. */
+export async function removedPseudonymIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: pseudonyms.id })
+    .from(pseudonyms)
+    .where(
+      and(
+        inArray(pseudonyms.id, ids),
+        or(isNotNull(pseudonyms.removedAt), isNull(pseudonyms.studentId)),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function activePseudonym(db: Db, lectureId: number, studentId: number) {
+  const [row] = await db
+    .select({ id: pseudonyms.id, pseudonym: pseudonyms.pseudonym })
+    .from(pseudonyms)
+    .where(
+      and(
+        eq(pseudonyms.lectureId, lectureId),
+        eq(pseudonyms.studentId, studentId),
+        isNull(pseudonyms.removedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,363 @@
+// Who may read, post and interact in a lecture's Q/A/D, and the moderation actions shared by
+// questions and answers: votes, flags (doghouse), rise-ups, views (teacherCanView), history.
+import { isLectureLive, LECTURE_MESSAGES, QA_MESSAGES, TEACHER_PSEUDONYM } from '@o4f/contract';
+import type {
+  FlagResult,
+  HistoryEntry,
+  NotificationEvent,
+  QaUpdateKind,
+  RiseUpResult,
+  VoteResult,
+} from '@o4f/contract';
+import type { AppContext } from '../../context.ts';
+import type { CourseRow, LectureRow } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import { authorizeCourse, readableCourseIds } from '../courses/courses.service.ts';
+import { findCourses } from '../courses/courses.repository.ts';
+import { findLecture } from '../lectures/lectures.repository.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import * as repo from './moderation.repository.ts';
+import type { PostKind } from './moderation.repository.ts';
+
+export type { PostKind } from './moderation.repository.ts';
+
+/** The viewer's standing in one lecture. */
+export interface LectureAccess {
+  user: AuthUser;
+  course: CourseRow;
+  lecture: LectureRow;
+  /** The user is the course's teacher. */
+  isTeacher: boolean;
+  /** The student holds a current pseudonym in the lecture (attended, not removed). */
+  hasPseudonym: boolean;
+  /** The student's pseudonym row id, when they hold one. */
+  pseudonymId: number | null;
+  pseudonym: string | null;
+}
+
+/** Read access to a lecture's Q/A/D: its teacher, or a student registered in its course. */
+export async function lectureAccess(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: number,
+  lectureNum: number,
+): Promise<LectureAccess> {
+  const course = await authorizeCourse(ctx, user, courseId, 'read');
+  const lecture = await findLecture(ctx.db, courseId, lectureNum);
+  if (!lecture) throw notFound(LECTURE_MESSAGES.notFound);
+  const isTeacher = course.teacherId === user.id;
+  const own = isTeacher ? undefined : await repo.activePseudonym(ctx.db, lecture.id, user.id);
+  return {
+    user,
+    course,
+    lecture,
+    isTeacher,
+    hasPseudonym: own !== undefined,
+    pseudonymId: own?.id ?? null,
+    pseudonym: own?.pseudonym ?? null,
+  };
+}
+
+/** Access to several lectures at once; lectures the user may not read are left out. */
+export async function lecturesAccess(
+  ctx: AppContext,
+  user: AuthUser,
+  lectureIds: number[],
+): Promise<LectureAccess[]> {
+  const lectures = await repo.lecturesByIds(ctx.db, [...new Set(lectureIds)]);
+  const readable = new Set(
+    await readableCourseIds(
+      ctx,
+      user,
+      lectures.map((lecture) => lecture.courseId),
+    ),
+  );
+  const visible = lectures.filter((lecture) => readable.has(lecture.courseId));
+  const courses = new Map(
+    (await findCourses(ctx.db, [...readable])).map((course) => [course.id, course]),
+  );
+  const attended = user.isTeacher
+    ? new Set<number>()
+    : await repo.lecturesWithPseudonym(
+        ctx.db,
+        visible.map((lecture) => lecture.id),
+        user.id,
+      );
+  return visible.map((lecture) => {
+    const course = courses.get(lecture.courseId)!;
+    return {
+      user,
+      course,
+      lecture,
+      isTeacher: course.teacherId === user.id,
+      hasPseudonym: attended.has(lecture.id),
+      pseudonymId: null,
+      pseudonym: null,
+    };
+  });
+}
+
+export type PostingKind = 'question' | 'answer' | 'discussion';
+
+/**
+ * Whether the lecture takes posts of this kind now: always outside the live window; while live,
+ * only when the lecture allows it (the teacher's live permission toggle overrides the setting).
+ */
+export async function postingOpen(
+  ctx: AppContext,
+  lecture: LectureRow,
+  kind: PostingKind,
+): Promise<boolean> {
+  if (lecture.state === 'ENDED' || !isLectureLive(lecture)) return true;
+  const overrides = await ctx.live.getPermissions({
+    courseId: lecture.courseId,
+    lectureNum: lecture.lectureNum,
+  });
+  return kind === 'discussion'
+    ? (overrides.allowDiscussions ?? lecture.allowDiscussionsDuringLecture)
+    : (overrides.allowQuestions ?? lecture.allowQuestionsDuringLecture);
+}
+
+const CLOSED_MESSAGE: Record<PostingKind, string> = {
+  question: QA_MESSAGES.questionsNotAllowed,
+  answer: QA_MESSAGES.answersNotAllowed,
+  discussion: QA_MESSAGES.discussionsNotAllowed,
+};
+
+/** May the viewer write in the lecture at all (teacher, or a student holding a pseudonym)? */
+export const mayWrite = (access: LectureAccess) => access.isTeacher || access.hasPseudonym;
+
+/** 403 unless the viewer may post this kind in the lecture now. */
+export async function assertMayPost(
+  ctx: AppContext,
+  access: LectureAccess,
+  kind: PostingKind,
+): Promise<void> {
+  if (!mayWrite(access)) throw forbidden(QA_MESSAGES.readOnly);
+  if (!access.isTeacher) {
+    const reputation = await repo.reputationOf(ctx.db, access.user.id);
+    if (reputation <= ctx.config.REPUTATION_MIN_TO_POST) throw forbidden(QA_MESSAGES.lowReputation);
+  }
+  if (!(await postingOpen(ctx, access.lecture, kind))) throw forbidden(CLOSED_MESSAGE[kind]);
+}
+
+export interface Author {
+  authorId: number;
+  pseudonymId: number | null;
+  pseudonym: string;
+  authorIsTeacher: boolean;
+  teacherPost: boolean;
+}
+
+/** Who a new post is by: the student's pseudonym, or the teacher openly or under a pseudonym. */
+export async function authorOf(
+  ctx: AppContext,
+  access: LectureAccess,
+  underPseudonym: boolean,
+): Promise<Author> {
+  const authorId = access.user.id;
+  if (!access.isTeacher) {
+    return {
+      authorId,
+      pseudonymId: access.pseudonymId,
+      pseudonym: access.pseudonym!,
+      authorIsTeacher: false,
+      teacherPost: false,
+    };
+  }
+  if (!underPseudonym) {
+    return {
+      authorId,
+      pseudonymId: null,
+      pseudonym: TEACHER_PSEUDONYM,
+      authorIsTeacher: true,
+      teacherPost: true,
+    };
+  }
+  return {
+    authorId,
+    pseudonymId: null,
+    pseudonym: await repo.teacherPseudonym(ctx.db, access.lecture.id, authorId),
+    authorIsTeacher: true,
+    teacherPost: false,
+  };
+}
+
+/** A post as the moderation rules see it. */
+export interface ModeratedPost {
+  id: number;
+  authorId: number | null;
+  authorIsTeacher: boolean;
+  teacherPost: boolean;
+  doghouse: boolean;
+  teacherCanView: boolean;
+}
+
+/** Teachers never receive doghouse posts, nor posts not yet seen by enough students. */
+export const visibleToTeacher = (post: Pick<ModeratedPost, 'doghouse' | 'teacherCanView'>) =>
+  !post.doghouse && post.teacherCanView;
+
+/** A new post is visible to the teacher at once when a teacher wrote it (or no views are needed). */
+export const initialTeacherCanView = (ctx: AppContext, author: Author) =>
+  author.authorIsTeacher || ctx.config.TEACHER_VIEW_THRESHOLD === 0;
+
+type Action = 'vote' | 'flag' | 'riseUp';
+
+function assertMayInteract(access: LectureAccess, post: ModeratedPost, action: Action): void {
+  if (!mayWrite(access)) throw forbidden(QA_MESSAGES.readOnly);
+  if (post.authorId === access.user.id) throw forbidden(QA_MESSAGES.ownPost);
+  if (action === 'flag' && post.teacherPost) throw forbidden(QA_MESSAGES.teacherPostNoFlag);
+  if (action === 'riseUp' && access.isTeacher) throw forbidden(QA_MESSAGES.teacherNoRiseUp);
+}
+
+/** Announces a change for open Q&A pages (kept from the teacher while they may not see the post). */
+export function announce(
+  ctx: AppContext,
+  access: Pick<LectureAccess, 'course' | 'lecture'>,
+  kind: QaUpdateKind,
+  ids: { questionId: number | null; answerId?: number | null },
+  teacherVisible: boolean,
+): void {
+  ctx.events.emit('qa', {
+    update: {
+      courseId: access.lecture.courseId,
+      lectureNum: access.lecture.lectureNum,
+      kind,
+      questionId: ids.questionId,
+      answerId: ids.answerId ?? null,
+    },
+    teacherId: access.course.teacherId,
+    teacherVisible,
+  });
+}
+
+/** Where a post lives, for announcements and notifications. */
+export interface PostPlace {
+  questionId: number;
+  answerId: number | null;
+  pseudonym: string;
+}
+
+export async function vote(
+  ctx: AppContext,
+  access: LectureAccess,
+  kind: PostKind,
+  post: ModeratedPost,
+  place: PostPlace,
+  value: 1 | -1,
+): Promise<VoteResult> {
+  assertMayInteract(access, post, 'vote');
+  const outcome = await repo.toggleVote(ctx.db, kind, post.id, access.user.id, value);
+  if (!outcome) throw notFound(notFoundMessage(kind));
+  announce(ctx, access, 'voted', place, visibleToTeacher(post));
+  return outcome;
+}
+
+const FLAG_EVENT: Record<PostKind, NotificationEvent> = {
+  question: 'question_flagged',
+  answer: 'answer_flagged',
+};
+
+const notFoundMessage = (kind: PostKind) =>
+  kind === 'question' ? QA_MESSAGES.questionNotFound : QA_MESSAGES.answerNotFound;
+
+/** Toggles the viewer's flag; enough flags send the post to the doghouse (docs/rules.md). */
+export async function flag(
+  ctx: AppContext,
+  access: LectureAccess,
+  kind: PostKind,
+  post: ModeratedPost,
+  place: PostPlace,
+): Promise<FlagResult> {
+  assertMayInteract(access, post, 'flag');
+  const outcome = await repo.toggleFlag(ctx.db, kind, post.id, access.user.id, {
+    threshold: ctx.config.DOGHOUSE_FLAGS,
+    penalty: ctx.config.REPUTATION_DOGHOUSE_PENALTY,
+  });
+  if (!outcome) throw notFound(notFoundMessage(kind));
+  if (outcome.entered && outcome.authorId !== null && !outcome.authorIsTeacher) {
+    await notify(
+      ctx,
+      { id: outcome.authorId, isTeacher: false },
+      {
+        event: FLAG_EVENT[kind],
+        lectureId: access.lecture.id,
+        questionId: place.questionId,
+        answerId: place.answerId,
+        pseudonym: place.pseudonym,
+      },
+    );
+  }
+  // Entering the doghouse is news to the teacher too: the post leaves their lists.
+  announce(ctx, access, 'flagged', place, visibleToTeacher(post));
+  return { selfFlagged: outcome.selfFlagged, flagged: outcome.flagged };
+}
+
+/** Toggles the viewer's rise-up on a doghouse post; enough of them bring it back. */
+export async function riseUp(
+  ctx: AppContext,
+  access: LectureAccess,
+  kind: PostKind,
+  post: ModeratedPost,
+  place: PostPlace,
+): Promise<RiseUpResult> {
+  assertMayInteract(access, post, 'riseUp');
+  const outcome = await repo.toggleRiseUp(ctx.db, kind, post.id, access.user.id, {
+    threshold: ctx.config.RISE_UP_THRESHOLD,
+    penalty: ctx.config.REPUTATION_DOGHOUSE_PENALTY,
+  });
+  if (!outcome) throw notFound(notFoundMessage(kind));
+  if (outcome === 'not_in_doghouse') throw badRequest(QA_MESSAGES.notInDoghouse);
+  announce(ctx, access, 'risen_up', place, outcome.left && post.teacherCanView);
+  return { hasRiseUp: outcome.hasRiseUp, flagged: outcome.flagged };
+}
+
+/**
+ * A student saw these posts: those not yet visible to the teacher count the view; returns the
+ * ids that just became visible to the teacher.
+ */
+export async function recordViews(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: PostKind,
+  posts: readonly ModeratedPost[],
+): Promise<number[]> {
+  if (user.isTeacher) return [];
+  const candidates = posts
+    .filter((post) => !post.teacherCanView && post.authorId !== user.id)
+    .map((post) => post.id);
+  return repo.recordViews(ctx.db, kind, candidates, user.id, ctx.config.TEACHER_VIEW_THRESHOLD);
+}
+
+export async function history(
+  ctx: AppContext,
+  kind: PostKind,
+  postId: number,
+): Promise<HistoryEntry[]> {
+  const rows = await repo.listHistory(ctx.db, kind, postId);
+  return rows.map((row, index) => ({
+    id: row.id,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    latestUpdate: index === 0,
+  }));
+}
+
+export const addHistory = (ctx: AppContext, kind: PostKind, postId: number, text: string, at: Date) =>
+  repo.addHistory(ctx.db, kind, postId, text, at);
+
+export const interactionsOf = (
+  ctx: AppContext,
+  kind: PostKind,
+  postIds: number[],
+  userId: number,
+) => repo.interactionsOf(ctx.db, kind, postIds, userId);
+
+export const removedPseudonymIds = (ctx: AppContext, ids: number[]) =>
+  repo.removedPseudonymIds(ctx.db, ids);
+
+/** 403 unless the viewer wrote the post. */
+export function assertAuthor(access: LectureAccess, post: ModeratedPost): void {
+  if (post.authorId !== access.user.id) throw forbidden(QA_MESSAGES.notAuthor);
+}

@@ -1,0 +1,109 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { answers, discussions, questions } from '../../db/schema/index.ts';
+import type { QuestionRow } from '../../db/schema/index.ts';
+
+export type NewQuestion = Pick<
+  typeof questions.$inferInsert,
+  | 'lectureId'
+  | 'authorId'
+  | 'pseudonymId'
+  | 'pseudonym'
+  | 'authorIsTeacher'
+  | 'teacherPost'
+  | 'text'
+  | 'slideNumber'
+  | 'teacherCanView'
+>;
+
+export async function insertQuestion(db: Db, values: NewQuestion): Promise<QuestionRow> {
+  const [row] = await db.insert(questions).values(values).returning();
+  return row!;
+}
+
+export async function findQuestion(db: Db, id: number): Promise<QuestionRow | undefined> {
+  const [row] = await db.select().from(questions).where(eq(questions.id, id));
+  return row;
+}
+
+export async function findQuestions(db: Db, ids: number[]): Promise<QuestionRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(questions).where(inArray(questions.id, ids));
+}
+
+/** Questions of the lectures; `teacherView` keeps only what a teacher may see. */
+export async function listQuestions(
+  db: Db,
+  lectureIds: number[],
+  teacherView: boolean,
+): Promise<QuestionRow[]> {
+  if (lectureIds.length === 0) return [];
+  const lectureFilter = inArray(questions.lectureId, lectureIds);
+  return db
+    .select()
+    .from(questions)
+    .where(
+      teacherView
+        ? and(lectureFilter, eq(questions.doghouse, false), eq(questions.teacherCanView, true))
+        : lectureFilter,
+    )
+    .orderBy(desc(questions.createdAt), desc(questions.id));
+}
+
+export async function updateQuestionText(
+  db: Db,
+  id: number,
+  text: string,
+  at: Date,
+): Promise<QuestionRow | undefined> {
+  const [row] = await db
+    .update(questions)
+    .set({ text, edited: true, updatedAt: at })
+    .where(eq(questions.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteQuestion(db: Db, id: number): Promise<void> {
+  await db.delete(questions).where(eq(questions.id, id));
+}
+
+export interface PostCounts {
+  total: number;
+  /** Those a teacher may see (not in the doghouse, teacherCanView). */
+  teacherVisible: number;
+}
+
+/** Answers per question: all of them, and those a teacher may see. */
+export async function answerCounts(db: Db, questionIds: number[]): Promise<Map<number, PostCounts>> {
+  if (questionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      questionId: answers.questionId,
+      total: sql<number>`count(*)::int`,
+      teacherVisible: sql<number>`(count(*) filter (where ${answers.doghouse} = false and ${answers.teacherCanView} = true))::int`,
+    })
+    .from(answers)
+    .where(inArray(answers.questionId, questionIds))
+    .groupBy(answers.questionId);
+  return new Map(rows.map((row) => [row.questionId, row]));
+}
+
+/** Discussions per question (on all its answers, and on the answers a teacher may see). */
+export async function discussionCounts(
+  db: Db,
+  questionIds: number[],
+): Promise<Map<number, PostCounts>> {
+  if (questionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      questionId: answers.questionId,
+      total: sql<number>`count(*)::int`,
+      teacherVisible: sql<number>`(count(*) filter (where ${answers.doghouse} = false and ${answers.teacherCanView} = true))::int`,
+    })
+    .from(discussions)
+    .innerJoin(answers, eq(answers.id, discussions.answerId))
+    .where(inArray(answers.questionId, questionIds))
+    .groupBy(answers.questionId);
+  return new Map(rows.map((row) => [row.questionId, row]));
+}

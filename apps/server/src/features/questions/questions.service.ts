@@ -1,0 +1,283 @@
+// Questions of a lecture: lists (per lecture and across lectures), posting, editing with history,
+// deleting, and the moderation actions. Every answer is shaped for its viewer (docs/rules.md).
+import { QA_MESSAGES, sortPosts } from '@o4f/contract';
+import type { Question, QuestionInput, SortKey } from '@o4f/contract';
+import type { AppContext } from '../../context.ts';
+import type { QuestionRow } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import * as moderation from '../moderation/moderation.service.ts';
+import type { LectureAccess, PostPlace } from '../moderation/moderation.service.ts';
+import { notify, unreadSummary } from '../notifications/notifications.service.ts';
+import * as repo from './questions.repository.ts';
+
+const placeOf = (row: QuestionRow): PostPlace => ({
+  questionId: row.id,
+  answerId: null,
+  pseudonym: row.pseudonym,
+});
+
+/** Shapes questions for the viewer; `accessByLecture` holds the viewer's access to each lecture. */
+export async function presentQuestions(
+  ctx: AppContext,
+  user: AuthUser,
+  accessByLecture: ReadonlyMap<number, LectureAccess>,
+  rows: readonly QuestionRow[],
+): Promise<Question[]> {
+  const ids = rows.map((row) => row.id);
+  const pseudonymIds = rows.flatMap((row) => (row.pseudonymId === null ? [] : [row.pseudonymId]));
+  const lectureIds = [...new Set(rows.map((row) => row.lectureId))];
+  const [answers, discussions, mine, unread, removed, open] = await Promise.all([
+    repo.answerCounts(ctx.db, ids),
+    repo.discussionCounts(ctx.db, ids),
+    moderation.interactionsOf(ctx, 'question', ids, user.id),
+    unreadSummary(ctx, user.id, 'questionId', ids),
+    moderation.removedPseudonymIds(ctx, pseudonymIds),
+    Promise.all(
+      lectureIds.map(
+        async (id) =>
+          [
+            id,
+            await moderation.postingOpen(ctx, accessByLecture.get(id)!.lecture, 'answer'),
+          ] as const,
+      ),
+    ).then((entries) => new Map(entries)),
+  ]);
+  return rows.map((row) => {
+    const access = accessByLecture.get(row.lectureId)!;
+    const teacherView = access.isTeacher;
+    const answerCount = answers.get(row.id) ?? { total: 0, teacherVisible: 0 };
+    const discussionCount = discussions.get(row.id) ?? { total: 0, teacherVisible: 0 };
+    const selfPosted = row.authorId === user.id;
+    const unanswered = answerCount.total === 0;
+    return {
+      id: row.id,
+      text: row.text,
+      createdAt: row.createdAt.toISOString(),
+      pseudonym: row.pseudonym,
+      courseId: access.lecture.courseId,
+      lectureNum: access.lecture.lectureNum,
+      selfFlagged: mine.flags.has(row.id),
+      flagged: row.doghouse,
+      answerCount: teacherView ? answerCount.teacherVisible : answerCount.total,
+      numUpVotes: row.upVotes,
+      numDownVotes: row.downVotes,
+      showRiseUp: row.doghouse && !selfPosted && !teacherView && access.hasPseudonym,
+      hasRiseUp: mine.riseUps.has(row.id),
+      selfPosted,
+      editable: selfPosted && unanswered,
+      respondable:
+        moderation.mayWrite(access) &&
+        !row.doghouse &&
+        answerCount.total < ctx.config.MAX_ANSWERS_PER_QUESTION &&
+        open.get(row.lectureId)!,
+      answerNotifCount: unread.count(row.id, ['question_answered']),
+      removedFromClass: row.pseudonymId !== null && removed.has(row.pseudonymId),
+      notificationId: unread.newest(row.id, [
+        'question_posted',
+        'question_answered',
+        'question_flagged',
+      ]),
+      teacherQuestion: row.teacherPost,
+      hasHistory: row.edited,
+      slideNumber: row.slideNumber,
+      teacherCanView: row.teacherCanView,
+      discussionCount: teacherView ? discussionCount.teacherVisible : discussionCount.total,
+      lectureId: row.lectureId,
+      deletable: selfPosted && unanswered,
+    };
+  });
+}
+
+/** The question became visible to the teacher: tell them (question_posted) and refresh their page. */
+async function questionsBecameVisible(
+  ctx: AppContext,
+  accessByLecture: ReadonlyMap<number, LectureAccess>,
+  rows: readonly QuestionRow[],
+): Promise<void> {
+  for (const row of rows) {
+    const access = accessByLecture.get(row.lectureId)!;
+    if (row.doghouse) continue;
+    if (!row.authorIsTeacher) {
+      await notify(
+        ctx,
+        { id: access.course.teacherId, isTeacher: true },
+        {
+          event: 'question_posted',
+          lectureId: row.lectureId,
+          questionId: row.id,
+          pseudonym: row.pseudonym,
+        },
+      );
+    }
+    moderation.announce(ctx, access, 'visible', { questionId: row.id }, true);
+  }
+}
+
+/** Counts a student's views of the listed questions and applies any visibility they unlock. */
+async function recordViews(
+  ctx: AppContext,
+  user: AuthUser,
+  accessByLecture: ReadonlyMap<number, LectureAccess>,
+  rows: QuestionRow[],
+): Promise<QuestionRow[]> {
+  const crossed = new Set(await moderation.recordViews(ctx, user, 'question', rows));
+  if (crossed.size === 0) return rows;
+  const updated = rows.map((row) => (crossed.has(row.id) ? { ...row, teacherCanView: true } : row));
+  await questionsBecameVisible(
+    ctx,
+    accessByLecture,
+    updated.filter((row) => crossed.has(row.id)),
+  );
+  return updated;
+}
+
+const byLecture = (access: LectureAccess) => new Map([[access.lecture.id, access]]);
+
+export async function listLectureQuestions(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: number,
+  lectureNum: number,
+  sort: SortKey = 'time',
+): Promise<Question[]> {
+  const access = await moderation.lectureAccess(ctx, user, courseId, lectureNum);
+  const accessMap = byLecture(access);
+  const rows = await repo.listQuestions(ctx.db, [access.lecture.id], access.isTeacher);
+  const seen = await recordViews(ctx, user, accessMap, rows);
+  return sortPosts(await presentQuestions(ctx, user, accessMap, seen), sort);
+}
+
+/** Questions of several lectures (my-questions screens); unreadable lectures are left out. */
+export async function listQuestionsOfLectures(
+  ctx: AppContext,
+  user: AuthUser,
+  lectureIds: number[],
+  sort: SortKey = 'time',
+): Promise<Question[]> {
+  const accesses = await moderation.lecturesAccess(ctx, user, lectureIds);
+  const accessMap = new Map(accesses.map((access) => [access.lecture.id, access]));
+  const rows = await repo.listQuestions(ctx.db, [...accessMap.keys()], user.isTeacher);
+  const seen = await recordViews(ctx, user, accessMap, rows);
+  return sortPosts(await presentQuestions(ctx, user, accessMap, seen), sort);
+}
+
+/** The question if it belongs to the lecture and the viewer may see it; 404 otherwise. */
+export async function loadQuestion(
+  ctx: AppContext,
+  access: LectureAccess,
+  questionId: number,
+): Promise<QuestionRow> {
+  const row = await repo.findQuestion(ctx.db, questionId);
+  if (!row || row.lectureId !== access.lecture.id) throw notFound(QA_MESSAGES.questionNotFound);
+  if (access.isTeacher && !moderation.visibleToTeacher(row))
+    throw notFound(QA_MESSAGES.questionNotFound);
+  return row;
+}
+
+export interface QuestionRef {
+  courseId: number;
+  lectureNum: number;
+  questionId: number;
+}
+
+async function resolve(ctx: AppContext, user: AuthUser, ref: QuestionRef) {
+  const access = await moderation.lectureAccess(ctx, user, ref.courseId, ref.lectureNum);
+  return { access, row: await loadQuestion(ctx, access, ref.questionId) };
+}
+
+export async function getQuestion(ctx: AppContext, user: AuthUser, ref: QuestionRef) {
+  const { access, row } = await resolve(ctx, user, ref);
+  const [seen] = await recordViews(ctx, user, byLecture(access), [row]);
+  const [question] = await presentQuestions(ctx, user, byLecture(access), [seen!]);
+  return question!;
+}
+
+export async function createQuestion(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: number,
+  lectureNum: number,
+  input: { text: string; slideNumber: number; pseudonym: boolean },
+): Promise<Question> {
+  const access = await moderation.lectureAccess(ctx, user, courseId, lectureNum);
+  await moderation.assertMayPost(ctx, access, 'question');
+  const author = await moderation.authorOf(ctx, access, input.pseudonym);
+  const teacherCanView = moderation.initialTeacherCanView(ctx, author);
+  const row = await repo.insertQuestion(ctx.db, {
+    lectureId: access.lecture.id,
+    ...author,
+    text: input.text,
+    slideNumber: input.slideNumber,
+    teacherCanView,
+  });
+  await moderation.addHistory(ctx, 'question', row.id, row.text, row.createdAt);
+  if (teacherCanView && !author.authorIsTeacher) {
+    await questionsBecameVisible(ctx, byLecture(access), [row]);
+  }
+  moderation.announce(ctx, access, 'question_posted', { questionId: row.id }, teacherCanView);
+  const [question] = await presentQuestions(ctx, user, byLecture(access), [row]);
+  return question!;
+}
+
+export async function updateQuestion(
+  ctx: AppContext,
+  user: AuthUser,
+  ref: QuestionRef,
+  text: string,
+): Promise<Question> {
+  const { access, row } = await resolve(ctx, user, ref);
+  moderation.assertAuthor(access, row);
+  const counts = (await repo.answerCounts(ctx.db, [row.id])).get(row.id);
+  if (counts && counts.total > 0) throw forbidden(QA_MESSAGES.notEditable);
+  const now = new Date();
+  const updated = await repo.updateQuestionText(ctx.db, row.id, text, now);
+  if (!updated) throw notFound(QA_MESSAGES.questionNotFound);
+  await moderation.addHistory(ctx, 'question', row.id, text, now);
+  moderation.announce(
+    ctx,
+    access,
+    'question_updated',
+    { questionId: row.id },
+    moderation.visibleToTeacher(updated),
+  );
+  const [question] = await presentQuestions(ctx, user, byLecture(access), [updated]);
+  return question!;
+}
+
+export async function deleteQuestion(ctx: AppContext, user: AuthUser, ref: QuestionRef) {
+  const { access, row } = await resolve(ctx, user, ref);
+  moderation.assertAuthor(access, row);
+  const counts = (await repo.answerCounts(ctx.db, [row.id])).get(row.id);
+  if (counts && counts.total > 0) throw forbidden(QA_MESSAGES.cannotDelete);
+  await repo.deleteQuestion(ctx.db, row.id);
+  moderation.announce(
+    ctx,
+    access,
+    'question_deleted',
+    { questionId: row.id },
+    moderation.visibleToTeacher(row),
+  );
+}
+
+export async function voteQuestion(ctx: AppContext, user: AuthUser, ref: QuestionRef, value: 1 | -1) {
+  const { access, row } = await resolve(ctx, user, ref);
+  return moderation.vote(ctx, access, 'question', row, placeOf(row), value);
+}
+
+export async function flagQuestion(ctx: AppContext, user: AuthUser, ref: QuestionRef) {
+  const { access, row } = await resolve(ctx, user, ref);
+  return moderation.flag(ctx, access, 'question', row, placeOf(row));
+}
+
+export async function riseUpQuestion(ctx: AppContext, user: AuthUser, ref: QuestionRef) {
+  const { access, row } = await resolve(ctx, user, ref);
+  return moderation.riseUp(ctx, access, 'question', row, placeOf(row));
+}
+
+export async function questionHistory(ctx: AppContext, user: AuthUser, ref: QuestionRef) {
+  const { row } = await resolve(ctx, user, ref);
+  return moderation.history(ctx, 'question', row.id);
+}
+
+export type { QuestionInput };

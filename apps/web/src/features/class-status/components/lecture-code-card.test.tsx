@@ -1,0 +1,76 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { NAMESPACES } from '@o4f/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers.tsx';
+import { useClassCode } from '../hooks/use-class-code.ts';
+import { fakeSockets } from '../testing/fake-sockets.ts';
+import { LectureCodeCard } from './lecture-code-card.tsx';
+
+vi.mock('../../../lib/socket.ts', async () =>
+  (await import('../testing/fake-sockets.ts')).socketModuleMock(),
+);
+
+const LECTURE = { courseId: 7, lectureNum: 3 };
+
+function Harness({ short = false }: { short?: boolean }) {
+  const code = useClassCode(LECTURE);
+  return <LectureCodeCard code={code} short={short} />;
+}
+
+const renderCard = (short = false) =>
+  render(
+    <Providers>
+      <Harness short={short} />
+    </Providers>,
+  );
+
+beforeEach(() => {
+  fakeSockets.reset();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Lecture Code card', () => {
+  it('requests a code, shows it big and counts down from its ttl until it expires', () => {
+    renderCard();
+    const socket = fakeSockets.last(NAMESPACES.classIdGenerator);
+    expect(socket.query).toEqual(LECTURE);
+    socket.fire('connect');
+    expect(socket.events('get_curr')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Request Lecture Code' }));
+    expect(socket.events('start')).toHaveLength(1);
+    socket.fire('new_class_id', { code: '482915', ttl: 90 });
+
+    expect(screen.getByRole('status', { name: 'Lecture Code' }).textContent).toBe('482915');
+    expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toBe('Expires in 1:30');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toBe('Expires in 1:29');
+    act(() => vi.advanceTimersByTime(29_000));
+    expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toBe('Expires in 1:00');
+
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('status', { name: 'Lecture Code' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Request Lecture Code' })).toBeTruthy();
+  });
+
+  it('stops the display with the short labels of the side card', () => {
+    renderCard(true);
+    const socket = fakeSockets.last(NAMESPACES.classIdGenerator);
+    socket.fire('current_class_id', { classId: '123456', ttl: 300 });
+    expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toBe('Expires in 5:00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(socket.events('stop')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Request ID' })).toBeTruthy();
+  });
+
+  it('says when the course is busy', () => {
+    renderCard();
+    fakeSockets.last(NAMESPACES.classIdGenerator).fire('error_course_busy', { message: 'busy' });
+    expect(screen.getByText('Error course busy')).toBeTruthy();
+  });
+});

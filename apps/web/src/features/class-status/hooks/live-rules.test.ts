@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildLecture } from '../testing/api-mock.ts';
+import { formatCountdown } from './use-countdown.ts';
+import { minutesLeft } from './use-extension-prompt.ts';
+import { pickLiveLecture } from './use-live-lecture.ts';
+
+const NOW = Date.parse('2026-03-05T10:30:00Z');
+
+describe('pickLiveLecture', () => {
+  const past = buildLecture({
+    lectureNum: 1,
+    startTime: '2026-03-05T08:00:00Z',
+    endTime: '2026-03-05T09:00:00Z',
+  });
+  const live = buildLecture({
+    lectureNum: 2,
+    startTime: '2026-03-05T10:00:00Z',
+    endTime: '2026-03-05T11:00:00Z',
+  });
+  const future = buildLecture({
+    lectureNum: 3,
+    startTime: '2026-03-05T12:00:00Z',
+    endTime: '2026-03-05T13:00:00Z',
+  });
+
+  it('takes the first lecture live by its times', () => {
+    expect(pickLiveLecture([future, live, past], NOW)?.lectureNum).toBe(2);
+    expect(pickLiveLecture([future, past], NOW)).toBeNull();
+  });
+
+  it('counts a started lecture as live even outside its times, and an ended one never', () => {
+    expect(pickLiveLecture([past, { ...future, state: 'STARTED' }], NOW)?.lectureNum).toBe(3);
+    expect(pickLiveLecture([{ ...live, state: 'ENDED' }], NOW)).toBeNull();
+  });
+});
+
+describe('countdown and extension rules', () => {
+  it('formats the code countdown', () => {
+    expect(formatCountdown(300)).toBe('5:00');
+    expect(formatCountdown(61)).toBe('1:01');
+    expect(formatCountdown(0)).toBe('0:00');
+  });
+
+  it('counts whole minutes left, 0 once ended', () => {
+    expect(minutesLeft('2026-03-05T10:34:30Z', NOW)).toBe(5);
+    expect(minutesLeft('2026-03-05T10:20:00Z', NOW)).toBe(0);
+  });
+});

@@ -1,0 +1,139 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NAMESPACES } from '@o4f/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render.tsx';
+import { buildLecture, mockApi, signInTeacher } from '../../class-status/testing/api-mock.ts';
+import { fakeSockets } from '../../class-status/testing/fake-sockets.ts';
+
+vi.mock('../../../lib/socket.ts', async () =>
+  (await import('../../class-status/testing/fake-sockets.ts')).socketModuleMock(),
+);
+
+const { getDocument } = vi.hoisted(() => {
+  const getPage = vi.fn(async () => ({
+    getViewport: ({ scale }: { scale: number }) => ({ width: 400 * scale, height: 300 * scale }),
+    render: vi.fn(() => ({ promise: Promise.resolve(), cancel: vi.fn() })),
+  }));
+  const getDocument = vi.fn(() => ({
+    promise: Promise.resolve({ numPages: 4, getPage, destroy: vi.fn(async () => undefined) }),
+  }));
+  return { getDocument };
+});
+vi.mock('../../live/components/pdf-viewer/load-pdfjs.ts', () => ({
+  loadPdfjs: async () => ({ getDocument }),
+}));
+
+const PDF = new Blob([new Uint8Array([37, 80, 68, 70])], { type: 'application/pdf' });
+const LECTURE = buildLecture({ state: 'STARTED', hasPresentation: true });
+
+beforeEach(() => {
+  localStorage.clear();
+  fakeSockets.reset();
+  signInTeacher();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Presentation view', () => {
+  it('sends set_slide on connect, on the next arrow and on the arrow keys', async () => {
+    mockApi({
+      'GET /course/7/lecture/3': LECTURE,
+      'GET /course/7/lecture/3/presentation': PDF,
+    });
+    renderRoute('/lecture/3/presentation');
+    expect(await screen.findByRole('img', { name: 'Slide 1 of 4' })).toBeTruthy();
+
+    const expressions = fakeSockets.last(NAMESPACES.expressions);
+    expect(expressions.query).toEqual({ courseId: 7, lectureNum: 3 });
+    expressions.fire('connect');
+    expect(expressions.events('set_slide').at(-1)?.payload).toEqual({ slideNumber: 1 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(expressions.events('set_slide').at(-1)?.payload).toEqual({ slideNumber: 2 });
+    expect(await screen.findByRole('img', { name: 'Slide 2 of 4' })).toBeTruthy();
+
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(expressions.events('set_slide').at(-1)?.payload).toEqual({ slideNumber: 3 });
+    expect(localStorage.getItem('lastViewedSlide')).toBe('3');
+
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(expressions.events('set_slide').at(-1)?.payload).toEqual({ slideNumber: 2 });
+  });
+
+  it('shows the live reactions, the Q&A dot and the class status panel', async () => {
+    mockApi({
+      'GET /course/7/lecture/3': LECTURE,
+      'GET /course/7/lecture/3/presentation': PDF,
+    });
+    const { router } = renderRoute('/lecture/3/presentation');
+    await screen.findByRole('img', { name: 'Slide 1 of 4' });
+    // The header is hidden on the presentation view.
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+
+    fakeSockets.last(NAMESPACES.expressions).fire('expression_update', {
+      slideNumber: 1,
+      expressions: [
+        { tag: 1, count: 3 },
+        { tag: 3, count: 1 },
+      ],
+      lectureExpressions: [{ tag: 1, count: 7 }],
+    });
+    const bar = screen.getByRole('region', { name: 'Live reactions on this slide' });
+    expect(within(bar).getByLabelText("I'm lost: 3 (75%)")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Class status' }));
+    const panel = await screen.findByRole('complementary', { name: 'Class status' });
+    expect(within(panel).getByRole('button', { name: 'Request ID' })).toBeTruthy();
+    expect(within(panel).getByRole('region', { name: 'Waiting room' })).toBeTruthy();
+
+    expect(screen.getByRole('button', { name: 'Q&A' })).toBeTruthy();
+    fakeSockets.last(NAMESPACES.signals).fire('notification', {
+      id: 1,
+      event: 'question_posted',
+      acknowledged: false,
+      createdAt: '',
+      updatedAt: '',
+      details: { lecture: { id: 103, lectureNum: 3, name: 'Sorting algorithms' } },
+    });
+    const qa = screen.getByRole('button', { name: 'Q&A, new questions' });
+    fireEvent.click(qa);
+    expect(screen.queryByRole('button', { name: 'Q&A, new questions' })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/3/questions'));
+  });
+
+  it('says when the PDF cannot be loaded', async () => {
+    mockApi({
+      'GET /course/7/lecture/3': LECTURE,
+      'GET /course/7/lecture/3/presentation': { status: 404, body: { message: 'Not found.' } },
+    });
+    renderRoute('/lecture/3/presentation');
+    expect(
+      await screen.findByText(
+        'PDF presentation was not correctly uploaded. Please upload presentation again.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('Remote view', () => {
+  it('shows the lecture with slide -1 and the live reaction bar', async () => {
+    mockApi({ 'GET /course/7/lecture/3': buildLecture({ state: 'STARTED' }) });
+    renderRoute('/teacher/3/remote');
+    expect(await screen.findByRole('heading', { name: 'Sorting algorithms' })).toBeTruthy();
+    const expressions = fakeSockets.last(NAMESPACES.expressions);
+    expressions.fire('connect');
+    expect(expressions.events('set_slide')).toEqual([
+      { event: 'set_slide', payload: { slideNumber: -1 } },
+    ]);
+    expect(screen.getByText('Current slide: -1')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Live reactions on this slide' })).toBeTruthy();
+  });
+
+  it('says when there is no such lecture', async () => {
+    mockApi({ 'GET /course/7/lecture/9': { status: 404, body: { message: 'Lecture not found.' } } });
+    renderRoute('/teacher/9/remote');
+    expect(await screen.findByText('No lecture found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,356 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Answer, Course, Lecture, Question } from '@o4f/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../../../app/providers.tsx';
+import { routes } from '../../../app/routes.tsx';
+import { storage } from '../../../lib/storage.ts';
+
+vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
+
+const course: Course = { id: 7, name: 'Linear Algebra', shortName: 'LA', startDate: '2025-01-01' } as Course;
+const otherCourse = { ...course, id: 8, name: 'Physics', shortName: 'PH' } as Course;
+
+const lecture = (id: number, lectureNum: number, name: string, courseId = 7): Lecture => ({
+  id,
+  lectureNum,
+  courseId,
+  name,
+  startTime: '2025-02-01T09:00:00.000Z',
+  endTime: '2025-02-01T10:00:00.000Z',
+  state: 'ENDED',
+  allowQuestionsDuringLecture: true,
+  allowDiscussionsDuringLecture: true,
+  urlYoutube: null,
+  hasPresentation: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  isAttending: false,
+});
+
+const lectures = [lecture(101, 1, 'Vectors'), lecture(102, 2, 'Matrices')];
+
+const question = (id: number, overrides: Partial<Question> = {}): Question => ({
+  id,
+  text: `Question text ${id}`,
+  createdAt: `2025-02-01T09:${String(id % 60).padStart(2, '0')}:00.000Z`,
+  pseudonym: `Mask ${id}`,
+  courseId: 7,
+  lectureNum: 1,
+  selfFlagged: false,
+  flagged: false,
+  answerCount: 0,
+  numUpVotes: 0,
+  numDownVotes: 0,
+  showRiseUp: false,
+  hasRiseUp: false,
+  selfPosted: false,
+  editable: false,
+  respondable: true,
+  answerNotifCount: 0,
+  removedFromClass: false,
+  notificationId: null,
+  teacherQuestion: false,
+  hasHistory: false,
+  slideNumber: -1,
+  teacherCanView: true,
+  discussionCount: 0,
+  lectureId: 101,
+  deletable: false,
+  ...overrides,
+});
+
+const answer = (id: number, overrides: Partial<Answer> = {}): Answer => ({
+  id,
+  questionId: 11,
+  question: question(11),
+  text: `Answer text ${id}`,
+  createdAt: `2025-02-01T10:${String(id % 60).padStart(2, '0')}:00.000Z`,
+  pseudonym: `Mask ${id}`,
+  courseId: 7,
+  lectureNum: 1,
+  numUpVotes: 0,
+  numDownVotes: 0,
+  flagged: false,
+  hasRiseUp: false,
+  selfPosted: false,
+  selfFlagged: false,
+  respondable: true,
+  discussionCount: 0,
+  discussionNotifCount: 0,
+  removedFromClass: false,
+  notificationId: null,
+  editable: false,
+  teacherAnswer: false,
+  hasHistory: false,
+  teacherCanView: true,
+  discussions: [],
+  lectureId: 101,
+  showRiseUp: false,
+  ...overrides,
+});
+
+const questions = [
+  question(11, { selfPosted: true, numUpVotes: 1 }),
+  question(12, { numUpVotes: 5, lectureNum: 2, lectureId: 102 }),
+  question(13, { flagged: true }),
+];
+
+type Call = { method: string; path: string; body: unknown };
+
+function mockApi(answers: Record<string, unknown>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const path = decodeURIComponent(url.replace('/apio4f', ''));
+      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const key = `${method} ${path}`;
+      const data = key in answers ? answers[key] : [];
+      return new Response(JSON.stringify({ message: 'done', data }), { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+const baseApi = {
+  'GET /courses': [course, otherCourse],
+  'POST /courses/lectures': lectures,
+  'POST /courses/lectures/questions/[101,102]': questions,
+  'POST /courses/lectures/questions/[101]': questions.filter((q) => q.lectureId === 101),
+};
+
+function signIn(role: 'TEACHER' | 'STUDENT') {
+  storage.setToken('token');
+  storage.setRole(role);
+  storage.setSelectedCourse({ id: 7, name: 'Linear Algebra', shortName: 'LA' });
+}
+
+function renderAt(pathname: string, state?: unknown) {
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, state }] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const tabNames = async (title: string) =>
+  within(await screen.findByRole('tablist', { name: `${title} tabs` }))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+
+const listTexts = (title: string) =>
+  within(screen.getByRole('list', { name: `${title} list` }))
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label'));
+
+/** Opens a MUI select by its label and clicks one of its options. */
+async function pick(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox');
+  fireEvent.click(within(listbox).getByRole('option', { name: option }));
+  fireEvent.keyDown(listbox, { key: 'Escape' });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('my questions / answers / discussions', () => {
+  it('shows My, All and Doghouse to students and no Doghouse to teachers but on discussions', async () => {
+    mockApi(baseApi);
+    signIn('STUDENT');
+    renderAt('/student/my-questions');
+    expect(await tabNames('Questions')).toEqual(['My', 'All', 'Doghouse']);
+    cleanup();
+
+    renderAt('/student/my-answers');
+    expect(await tabNames('Answers')).toEqual(['My', 'All', 'Doghouse']);
+    cleanup();
+
+    signIn('TEACHER');
+    renderAt('/teacher/my-questions');
+    expect(await tabNames('Questions')).toEqual(['My', 'All']);
+    const [myTab] = screen.getAllByRole('tab');
+    expect(myTab?.getAttribute('style') ?? '').toBe('');
+    cleanup();
+
+    renderAt('/teacher/my-answers');
+    expect(await tabNames('Answers')).toEqual(['My', 'All']);
+    cleanup();
+
+    renderAt('/teacher/my-discussions');
+    expect(await tabNames('Discussions')).toEqual(['My', 'All', 'Doghouse']);
+  });
+
+  it('fetches the chosen lectures and splits the questions over the tabs', async () => {
+    const calls = mockApi(baseApi);
+    signIn('STUDENT');
+    renderAt('/student/my-questions');
+
+    await screen.findByRole('list', { name: 'Questions list' });
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/courses/lectures',
+      body: { coursesId: [7] },
+    });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
+      'POST /courses/lectures/questions/[101,102]',
+    );
+    expect(listTexts('Questions')).toEqual(['Open: Question text 11']);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    // Newest first by default.
+    expect(listTexts('Questions')).toEqual(['Open: Question text 12', 'Open: Question text 11']);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Doghouse' }));
+    expect(listTexts('Questions')).toEqual(['Open: Question text 13']);
+  });
+
+  it('sorts with the filter screen sorts', async () => {
+    mockApi({
+      ...baseApi,
+      'POST /courses/lectures/questions/[101,102]': [
+        question(21, { numUpVotes: 3 }),
+        question(22, { numUpVotes: 1, discussionCount: 4 }),
+      ],
+    });
+    signIn('STUDENT');
+    renderAt('/student/my-questions');
+    fireEvent.click(await screen.findByRole('tab', { name: 'All' }));
+    await screen.findByRole('list', { name: 'Questions list' });
+    expect(listTexts('Questions')).toEqual(['Open: Question text 22', 'Open: Question text 21']);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Time',
+      'Votes',
+      'Num of discussions',
+      'Number of answers',
+      'Flag',
+      'Lecture number',
+    ]);
+    fireEvent.click(options[1]!);
+    await waitFor(() =>
+      expect(listTexts('Questions')).toEqual(['Open: Question text 21', 'Open: Question text 22']),
+    );
+  });
+
+  it('disables the lecture filter without a course', async () => {
+    mockApi(baseApi);
+    signIn('STUDENT');
+    renderAt('/student/my-questions');
+    await screen.findByRole('list', { name: 'Questions list' });
+    expect(screen.getByRole('combobox', { name: 'Lecture' }).getAttribute('aria-disabled')).toBeNull();
+
+    await pick('Course', 'None');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Lecture' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      ),
+    );
+    expect(screen.getByText('Select a course to see its posts.')).toBeTruthy();
+
+    await pick('Course', 'All');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Lecture' }).getAttribute('aria-disabled')).toBeNull(),
+    );
+  });
+
+  it('shows the question input only when exactly one lecture is chosen', async () => {
+    mockApi(baseApi);
+    signIn('STUDENT');
+    renderAt('/student/my-questions');
+    await screen.findByRole('list', { name: 'Questions list' });
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).toBeNull();
+
+    await pick('Lecture', 'None');
+    await pick('Lecture', '2. Matrices');
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeTruthy();
+
+    await pick('Lecture', '1. Vectors');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Your question' })).toBeNull());
+  });
+
+  it('starts on the lecture passed as initLectureId', async () => {
+    const calls = mockApi(baseApi);
+    signIn('TEACHER');
+    renderAt('/teacher/my-questions', { initLectureId: 101 });
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeTruthy();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
+      'POST /courses/lectures/questions/[101]',
+    );
+    expect(calls.map((call) => call.path)).not.toContain('/courses/lectures/questions/[101,102]');
+  });
+
+  it('opens the question page of a clicked item', async () => {
+    mockApi(baseApi);
+    signIn('STUDENT');
+    const router = renderAt('/student/my-questions');
+    fireEvent.click(await screen.findByRole('tab', { name: 'All' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open: Question text 12' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/2/questions/12'));
+    expect(storage.getSelectedLecture()).toMatchObject({ id: 102, lectureNum: 2 });
+  });
+
+  it('shows and hides the questions of answers', async () => {
+    mockApi({
+      ...baseApi,
+      'POST /courses/lectures/answers/[101,102]': [answer(31, { selfPosted: true })],
+    });
+    signIn('STUDENT');
+    renderAt('/student/my-answers');
+    await screen.findByRole('list', { name: 'Answers list' });
+    expect(screen.queryByText('Question text 11')).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show Questions' }));
+    expect(await screen.findByText('Question text 11')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Hide Questions' })).toBeTruthy();
+  });
+
+  it('lists discussions under their answers: mine, all, and the doghouse', async () => {
+    const discussion = (id: number, selfInvolved: boolean) => ({
+      id,
+      answerPosterPseudonym: 'Owl',
+      discussionStarterPseudonym: `Starter ${id}`,
+      respondable: selfInvolved,
+      messages: [
+        { id: id * 10, createdAt: '2025-02-02T10:00:00.000Z', pseudonym: 'Owl', message: `Msg ${id}`, teacherPost: false },
+      ],
+      answerId: 31,
+      questionId: 11,
+      courseId: 7,
+      lectureNum: 1,
+      createdAt: '2025-02-02T10:00:00.000Z',
+      selfInvolved,
+      notificationId: null,
+    });
+    mockApi({
+      ...baseApi,
+      'POST /courses/lectures/answers/[101,102]': [
+        answer(31, { discussions: [discussion(1, true), discussion(2, false)], discussionCount: 2 }),
+        answer(32, { discussions: [discussion(3, false)], discussionCount: 1 }),
+        answer(33, { flagged: true, discussions: [discussion(4, false)], discussionCount: 1 }),
+        answer(34),
+      ],
+    });
+    signIn('STUDENT');
+    renderAt('/student/my-discussions');
+    await screen.findByRole('list', { name: 'Discussions list' });
+    expect(listTexts('Discussions')).toEqual(['Open: Answer text 31']);
+    expect(screen.getByText('Owl: Msg 1')).toBeTruthy();
+    expect(screen.queryByText('Owl: Msg 2')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    expect(listTexts('Discussions').sort()).toEqual(['Open: Answer text 31', 'Open: Answer text 32']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Doghouse' }));
+    expect(listTexts('Discussions')).toEqual(['Open: Answer text 33']);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Listens to a lecture's qa_update events (signals namespace, lecture room). A change made
+ * elsewhere marks the page stale ('This is not the latest version of the page.'); refresh()
+ * refetches the lecture's Q/A/D and clears the mark. The echo of this browser's own change is ignored.
+ */
+import {
+  NAMESPACES,
+  type QaUpdate,
+  type SignalsClientToServer,
+  type SignalsServerToClient,
+} from '@o4f/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStoredSession } from '../../../lib/session.ts';
+import { isOwnChangeEcho } from '../api/own-changes.ts';
+import { qaKeys, type LectureRef } from '../api/qa-paths.ts';
+
+export interface QaUpdatesOptions {
+  /** Only changes of this question (or of the whole lecture) concern the page. */
+  questionId?: number;
+}
+
+export function concernsPage(
+  update: QaUpdate,
+  { courseId, lectureNum }: LectureRef,
+  { questionId }: QaUpdatesOptions = {},
+): boolean {
+  if (update.courseId !== courseId || update.lectureNum !== lectureNum) return false;
+  return questionId === undefined || update.questionId === null || update.questionId === questionId;
+}
+
+export function useQaUpdates(ref: LectureRef, options: QaUpdatesOptions = {}) {
+  const { token } = useStoredSession();
+  const queryClient = useQueryClient();
+  const [stale, setStale] = useState(false);
+  const { courseId, lectureNum } = ref;
+  const { questionId } = options;
+
+  const handleUpdate = (update: QaUpdate) => {
+    if (!concernsPage(update, { courseId, lectureNum }, { questionId })) return;
+    if (isOwnChangeEcho()) return;
+    setStale(true);
+  };
+  const handleUpdateRef = useRef(handleUpdate);
+  useEffect(() => {
+    handleUpdateRef.current = handleUpdate;
+  });
+
+  useEffect(() => {
+    if (!token || !courseId || !lectureNum) return;
+    let cancelled = false;
+    let disconnect: (() => void) | null = null;
+    void import('../../../lib/socket.ts').then(({ connectNamespace }) => {
+      if (cancelled) return;
+      const socket = connectNamespace<SignalsServerToClient, SignalsClientToServer>(
+        NAMESPACES.signals,
+        { courseId, lectureNum },
+      );
+      socket.on('qa_update', (update) => handleUpdateRef.current(update));
+      disconnect = () => {
+        socket.off();
+        socket.disconnect();
+      };
+    });
+    return () => {
+      cancelled = true;
+      disconnect?.();
+    };
+  }, [token, courseId, lectureNum]);
+
+  const refresh = useCallback(() => {
+    setStale(false);
+    void queryClient.invalidateQueries({ queryKey: qaKeys.lecture({ courseId, lectureNum }) });
+  }, [queryClient, courseId, lectureNum]);
+
+  return { stale, refresh };
+}
