@@ -39,6 +39,11 @@ import { classCodeRoutes } from './features/class-code/class-code.routes.ts';
 import { registerClassCode } from './features/class-code/class-code.namespace.ts';
 import { classStatusRoutes } from './features/class-status/class-status.routes.ts';
 import { registerSignals } from './features/signals/signals.namespace.ts';
+import { questionRoutes } from './features/questions/questions.routes.ts';
+import { answerRoutes } from './features/answers/answers.routes.ts';
+import { discussionRoutes } from './features/discussions/discussions.routes.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { registerQaRealtime } from './features/notifications/notifications.realtime.ts';
 import { registerWaitingRoom } from './features/waiting-room/waiting-room.namespace.ts';
 import { API_PREFIX, registerWebApp } from './web-app.ts';
 import { docsRoutes } from './features/health/docs.routes.ts';
@@ -155,6 +160,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await classCodeRoutes(routes);
       await classStatusRoutes(routes);
       await feedbackRoutes(routes);
+      await questionRoutes(routes);
+      await answerRoutes(routes);
+      await discussionRoutes(routes);
+      await notificationRoutes(routes);
       await docsRoutes(routes);
     },
     { prefix: API_PREFIX },
@@ -170,17 +179,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Later features own these namespaces; signals needs a logged-in user from the start.
   io.of('/signals').use(authenticate(db, true));
   registerSignals(app as unknown as App);
+  registerQaRealtime(app as unknown as App);
   registerWaitingRoom(app as unknown as App);
   registerClassCode(app as unknown as App);
   const expressions = startExpressions(ctx, io);
   // Before the hook below closes the live state: the last reactions are flushed to the database.
   app.addHook('onClose', async () => {
-    console.error('stop start');
     await expressions.stop();
-    console.error('stop done');
   });
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
+    // io.disconnectSockets() reaches the main namespace only: close the clients of every one,
+    // or the HTTP server waits for their connections forever.
+    for (const namespace of io._nsps.values()) namespace.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => {

@@ -571,6 +571,7 @@ export const text = {
       discussions: 'Number of discussions',
     },
     questionsLabel: 'Questions',
+    region: 'Questions and answers',
     questionsTitle: 'Questions',
     answersHeading: 'Answers:',
     back: 'Back',
@@ -659,8 +660,7 @@ export const text = {
     upVotes: (count: number) => `${count} up votes`,
     downVotes: (count: number) => `${count} down votes`,
     answerCount: (count: number) => (count === 1 ? '1 answer' : `${count} answers`),
-    discussionCount: (count: number) =>
-      count === 1 ? '1 discussion' : `${count} discussions`,
+    discussionCount: (count: number) => (count === 1 ? '1 discussion' : `${count} discussions`),
     messageCount: (count: number) => (count === 1 ? '1 message' : `${count} messages`),
     between: (starter: string, poster: string) => `${starter} and ${poster}`,
   },

@@ -2,14 +2,14 @@
 // so that admitting a thousand waiting students costs a handful of statements.
 import { MASKS, formatPseudonym, parsePseudonym, pickPseudonymNumber } from '@o4f/contract';
 import type { MaskId, WaitingGroup } from '@o4f/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courseRegistrations, pseudonyms, sessions, users } from '../../db/schema/index.ts';
 import { generateStudentCredentials } from '../auth/credentials.service.ts';
 import type { StudentCredentials } from '../auth/credentials.service.ts';
 import { hashGeneratedPassword } from '../auth/passwords.ts';
 import { newToken, sha256Hex } from '../auth/tokens.ts';
-import { findActivePseudonyms, pseudonymNamesOfLecture } from '../pseudonyms/pseudonyms.repository.ts';
+import { pseudonymNamesOfLecture } from '../pseudonyms/pseudonyms.repository.ts';
 import { isUniqueViolation } from '../users/users.repository.ts';
 
 export interface AdmissionEntry {
@@ -37,13 +37,16 @@ export interface AdmittedEntry {
   token?: string;
 }
 
-const CHUNK = 1000;
 const MAX_ATTEMPTS = 4;
 
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
+// Whole columns travel as one array parameter each (insert ... select from unnest): a statement
+// with thousands of separate parameters costs more to build than to run.
+const ints = (values: number[]) => sql`${sql.param(values)}::int[]`;
+const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
+
+async function rowsOf<T>(tx: Db, query: SQL): Promise<T[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /**
@@ -79,25 +82,26 @@ async function admitInTransaction(tx: Db, input: AdmitBatchInput): Promise<Admit
   if (people.length === 0) return [];
   const studentIds = [...new Set(people.map((person) => person.studentId))];
 
-  for (const part of chunks(studentIds)) {
-    await tx
-      .insert(courseRegistrations)
-      .values(part.map((studentId) => ({ courseId: input.courseId, studentId })))
-      .onConflictDoNothing();
-  }
+  await tx.execute(sql`
+    insert into course_registrations (course_id, student_id)
+    select ${input.courseId}, student_id from unnest(${ints(studentIds)}) as t(student_id)
+    on conflict do nothing`);
 
+  const held = await rowsOf<{ student_id: number; pseudonym: string; mask_id: number }>(
+    tx,
+    sql`select student_id, pseudonym, mask_id from pseudonyms
+        where lecture_id = ${input.lectureId} and removed_at is null
+          and student_id = any(${ints(studentIds)})`,
+  );
   const current = new Map(
-    (await findActivePseudonyms(tx, input.lectureId, studentIds)).map((row) => [
-      row.studentId!,
-      { pseudonym: row.pseudonym, maskId: row.maskId },
-    ]),
+    held.map((row) => [row.student_id, { pseudonym: row.pseudonym, maskId: row.mask_id }]),
   );
   const taken = new Map<number, Set<number>>(MASKS.map((mask) => [mask.id, new Set<number>()]));
   for (const name of await pseudonymNamesOfLecture(tx, input.lectureId)) {
     const parsed = parsePseudonym(name);
     if (parsed) taken.get(parsed.maskId)!.add(parsed.number);
   }
-  const fresh: (typeof pseudonyms.$inferInsert)[] = [];
+  const fresh = { studentIds: [] as number[], maskIds: [] as number[], names: [] as string[] };
   for (const person of people) {
     if (current.has(person.studentId)) continue;
     const numbers = taken.get(person.maskId)!;
@@ -105,17 +109,19 @@ async function admitInTransaction(tx: Db, input: AdmitBatchInput): Promise<Admit
     numbers.add(number);
     const pseudonym = formatPseudonym(person.maskId, number);
     current.set(person.studentId, { pseudonym, maskId: person.maskId });
-    fresh.push({
-      lectureId: input.lectureId,
-      studentId: person.studentId,
-      maskId: person.maskId,
-      pseudonym,
-      accountIssuedHere: input.group === 'new',
-      admittedGroup: input.group,
-      createdAt: now,
-    });
+    fresh.studentIds.push(person.studentId);
+    fresh.maskIds.push(person.maskId);
+    fresh.names.push(pseudonym);
   }
-  for (const part of chunks(fresh)) await tx.insert(pseudonyms).values(part);
+  if (fresh.names.length > 0) {
+    await tx.execute(sql`
+      insert into pseudonyms
+        (lecture_id, student_id, mask_id, pseudonym, account_issued_here, admitted_group)
+      select ${input.lectureId}, student_id, mask_id, pseudonym, ${input.group === 'new'},
+             ${input.group}
+      from unnest(${ints(fresh.studentIds)}, ${ints(fresh.maskIds)}, ${texts(fresh.names)})
+        as t(student_id, mask_id, pseudonym)`);
+  }
 
   return people.map((person) => {
     const issued = current.get(person.studentId)!;
@@ -137,23 +143,21 @@ async function createAccounts(tx: Db, input: AdmitBatchInput, now: Date): Promis
     credentials: generateStudentCredentials(),
     token: newToken(),
   }));
-  const ids = new Map<string, number>();
-  for (const part of chunks(issued)) {
-    const rows = await tx
-      .insert(users)
-      .values(
-        part.map(({ credentials }) => ({
-          role: 'STUDENT' as const,
-          anonId: credentials.anonId,
-          passwordHash: hashGeneratedPassword(input.credentialSecret, credentials.password),
-          passwordKind: 'hmac' as const,
-          lastLoginAt: now,
-        })),
-      )
-      .returning({ id: users.id, anonId: users.anonId });
-    for (const row of rows) ids.set(row.anonId!, row.id);
-  }
-  const expiresAt = new Date(now.getTime() + input.sessionTtlHours * 3_600_000);
+  const rows = await rowsOf<{ id: number; anon_id: string }>(
+    tx,
+    sql`insert into users (role, anon_id, password_hash, password_kind, last_login_at)
+        select 'STUDENT', anon_id, password_hash, 'hmac', ${now.toISOString()}::timestamptz
+        from unnest(
+          ${texts(issued.map(({ credentials }) => credentials.anonId))},
+          ${texts(
+            issued.map(({ credentials }) =>
+              hashGeneratedPassword(input.credentialSecret, credentials.password),
+            ),
+          )}
+        ) as t(anon_id, password_hash)
+        returning id, anon_id`,
+  );
+  const ids = new Map(rows.map((row) => [row.anon_id, row.id]));
   const people = issued.map(({ entry, credentials, token }) => ({
     entryId: entry.entryId,
     maskId: entry.maskId,
@@ -161,30 +165,25 @@ async function createAccounts(tx: Db, input: AdmitBatchInput, now: Date): Promis
     credentials,
     token,
   }));
-  for (const part of chunks(people)) {
-    await tx.insert(sessions).values(
-      part.map((person) => ({
-        tokenHash: sha256Hex(person.token),
-        userId: person.studentId,
-        role: 'STUDENT' as const,
-        expiresAt,
-      })),
-    );
-  }
+  const expiresAt = new Date(now.getTime() + input.sessionTtlHours * 3_600_000);
+  await tx.execute(sql`
+    insert into sessions (token_hash, user_id, role, expires_at)
+    select token_hash, user_id, 'STUDENT', ${expiresAt.toISOString()}::timestamptz
+    from unnest(
+      ${texts(people.map((person) => sha256Hex(person.token)))},
+      ${ints(people.map((person) => person.studentId))}
+    ) as t(token_hash, user_id)`);
   return people;
 }
 
 async function existingStudents(tx: Db, entries: AdmissionEntry[]): Promise<Person[]> {
   const wanted = [...new Set(entries.flatMap((entry) => entry.studentId ?? []))];
   if (wanted.length === 0) return [];
-  const found = new Set<number>();
-  for (const part of chunks(wanted)) {
-    const rows = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, part), eq(users.role, 'STUDENT')));
-    for (const row of rows) found.add(row.id);
-  }
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`select id from users where role = 'STUDENT' and id = any(${ints(wanted)})`,
+  );
+  const found = new Set(rows.map((row) => row.id));
   return entries.flatMap((entry) =>
     entry.studentId !== null && found.has(entry.studentId)
       ? [{ entryId: entry.entryId, maskId: entry.maskId, studentId: entry.studentId }]

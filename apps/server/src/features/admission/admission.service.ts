@@ -1,7 +1,12 @@
 // Admit or kick a whole waiting-room group. Admission creates accounts (new), course
 // registrations and pseudonyms in one batch, records attendance (signing students out of the
 // lecture they attended before) and only then tells each student `access_granted`.
-import { SOCKET_TEXT, WAITING_GROUP_EVENTS, WAITING_GROUPS, waitingRoomPayloads } from '@o4f/contract';
+import {
+  SOCKET_TEXT,
+  WAITING_GROUP_EVENTS,
+  WAITING_GROUPS,
+  waitingRoomPayloads,
+} from '@o4f/contract';
 import type { AccessGranted, AdmitKickResult, WaitingGroup } from '@o4f/contract';
 import type { Server } from 'socket.io';
 import type { AppContext } from '../../context.ts';
@@ -25,7 +30,12 @@ export interface LiveDeps {
 type AdmitKickEvent = (typeof WAITING_GROUP_EVENTS)[WaitingGroup]['admitted' | 'kicked'];
 
 /** Results go to the lecture's teachers on both namespaces that manage it. */
-function tellTeachers(io: Server, lecture: LectureRef, event: AdmitKickEvent, result: AdmitKickResult) {
+function tellTeachers(
+  io: Server,
+  lecture: LectureRef,
+  event: AdmitKickEvent,
+  result: AdmitKickResult,
+) {
   waitingRoomNamespace(io).to(waitingTeachersRoom(lecture)).emit(event, result);
   classIdNamespace(io).to(lectureRoom(lecture)).emit(event, result);
 }
@@ -89,7 +99,11 @@ export async function admitGroup(
   // Entries whose account disappeared while waiting cannot be admitted.
   const admittedIds = new Set(admitted.map((entry) => entry.entryId));
   const dropped = entries.filter((entry) => !admittedIds.has(entry.entryId));
-  if (dropped.length > 0) refuseEntries(io, dropped.map((entry) => entry.entryId));
+  if (dropped.length > 0)
+    refuseEntries(
+      io,
+      dropped.map((entry) => entry.entryId),
+    );
 
   const result = { count: admitted.length, totals: await ctx.live.waitingTotals(lecture) };
   tellTeachers(io, lecture, WAITING_GROUP_EVENTS[group].admitted, result);
@@ -112,7 +126,11 @@ export async function kickGroup(
   group: WaitingGroup,
 ): Promise<AdmitKickResult> {
   const entries = await ctx.live.takeWaiting(lecture, group);
-  if (entries.length > 0) refuseEntries(io, entries.map((entry) => entry.entryId));
+  if (entries.length > 0)
+    refuseEntries(
+      io,
+      entries.map((entry) => entry.entryId),
+    );
   const result = { count: entries.length, totals: await ctx.live.waitingTotals(lecture) };
   tellTeachers(io, lecture, WAITING_GROUP_EVENTS[group].kicked, result);
   return result;
@@ -128,9 +146,19 @@ export function handleAdmitKick(deps: LiveDeps, socket: CommandSocket, lecture: 
     deps.ctx.log.error({ err: error, event }, 'Waiting-room command failed');
   for (const group of WAITING_GROUPS) {
     const names = WAITING_GROUP_EVENTS[group];
-    onEvent(socket as never, names.admit, waitingRoomPayloads[names.admit], () =>
-      admitGroup(deps, lecture, group), { onError });
-    onEvent(socket as never, names.kick, waitingRoomPayloads[names.kick], () =>
-      kickGroup(deps, lecture, group), { onError });
+    onEvent(
+      socket as never,
+      names.admit,
+      waitingRoomPayloads[names.admit],
+      () => admitGroup(deps, lecture, group),
+      { onError },
+    );
+    onEvent(
+      socket as never,
+      names.kick,
+      waitingRoomPayloads[names.kick],
+      () => kickGroup(deps, lecture, group),
+      { onError },
+    );
   }
 }

@@ -1,12 +1,7 @@
 // Namespace `class_id_generator`: the owning teacher of a lecture (query courseId, lectureNum)
 // issues, reads and stops its Lecture Code, reads the waiting-room totals and admits or kicks.
 // Anyone else gets `error_access_denied` and is disconnected.
-import {
-
-  classIdGeneratorPayloads,
-  SOCKET_ERRORS,
-  SOCKET_TEXT,
-} from '@o4f/contract';
+import { classIdGeneratorPayloads, SOCKET_ERRORS, SOCKET_TEXT } from '@o4f/contract';
 import type { CurrentClassId, NewClassId } from '@o4f/contract';
 import type { Socket } from 'socket.io';
 import type { App } from '../../lib/fastify.ts';
@@ -35,7 +30,11 @@ export function registerClassCode(app: App): void {
       const data = socket.data as ClassIdData;
       const resolved = await resolveTeacherLecture(ctx, data.user, socket.handshake.query);
       if ('refusal' in resolved) data.refusal = resolved.refusal;
-      else data.lecture = { courseId: resolved.lecture.courseId, lectureNum: resolved.lecture.lectureNum };
+      else
+        data.lecture = {
+          courseId: resolved.lecture.courseId,
+          lectureNum: resolved.lecture.lectureNum,
+        };
       next();
     } catch (error) {
       next(error instanceof Error ? error : new Error(String(error)));
@@ -45,7 +44,10 @@ export function registerClassCode(app: App): void {
     const socket = raw as unknown as Socket;
     const data = socket.data as ClassIdData;
     if (!data.lecture) {
-      const refused = data.refusal ?? { code: SOCKET_ERRORS.errorAccessDenied, message: SOCKET_TEXT.accessDenied };
+      const refused = data.refusal ?? {
+        code: SOCKET_ERRORS.errorAccessDenied,
+        message: SOCKET_TEXT.accessDenied,
+      };
       socket.emit(refused.code, { message: refused.message });
       socket.disconnect();
       return;
@@ -67,43 +69,69 @@ function onTeacher(deps: LiveDeps, socket: Socket, lecture: LectureRef) {
     return current;
   };
 
-  onEvent(socket, 'start', classIdGeneratorPayloads.start, async (payload) => {
-    const outcome = await issueCode(ctx, lecture, payload?.ttl);
-    if (outcome.ok) {
-      const issued: NewClassId = { code: outcome.code, ttl: outcome.ttl };
-      classIdNamespace(io).to(room).emit('new_class_id', issued);
-      return issued;
-    }
-    if (outcome.reason === 'course_busy') {
-      socket.emit(SOCKET_ERRORS.errorCourseBusy, { message: SOCKET_TEXT.courseBusy });
-      throw new LiveError(SOCKET_ERRORS.errorCourseBusy, SOCKET_TEXT.courseBusy);
-    }
-    socket.emit(SOCKET_ERRORS.errorInvalidLectureDetails, {
-      message: SOCKET_TEXT.invalidLectureDetails,
-    });
-    throw new LiveError(SOCKET_ERRORS.errorInvalidLectureDetails, SOCKET_TEXT.invalidLectureDetails);
-  }, options);
+  onEvent(
+    socket,
+    'start',
+    classIdGeneratorPayloads.start,
+    async (payload) => {
+      const outcome = await issueCode(ctx, lecture, payload?.ttl);
+      if (outcome.ok) {
+        const issued: NewClassId = { code: outcome.code, ttl: outcome.ttl };
+        classIdNamespace(io).to(room).emit('new_class_id', issued);
+        return issued;
+      }
+      if (outcome.reason === 'course_busy') {
+        socket.emit(SOCKET_ERRORS.errorCourseBusy, { message: SOCKET_TEXT.courseBusy });
+        throw new LiveError(SOCKET_ERRORS.errorCourseBusy, SOCKET_TEXT.courseBusy);
+      }
+      socket.emit(SOCKET_ERRORS.errorInvalidLectureDetails, {
+        message: SOCKET_TEXT.invalidLectureDetails,
+      });
+      throw new LiveError(
+        SOCKET_ERRORS.errorInvalidLectureDetails,
+        SOCKET_TEXT.invalidLectureDetails,
+      );
+    },
+    options,
+  );
 
-  onEvent(socket, 'stop', classIdGeneratorPayloads.stop, async () => {
-    await ctx.live.stopCode(lecture);
-    return announce({ classId: null, ttl: 0 });
-  }, options);
+  onEvent(
+    socket,
+    'stop',
+    classIdGeneratorPayloads.stop,
+    async () => {
+      await ctx.live.stopCode(lecture);
+      return announce({ classId: null, ttl: 0 });
+    },
+    options,
+  );
 
-  onEvent(socket, 'get_curr', classIdGeneratorPayloads.get_curr, async () => {
-    const current = await ctx.live.currentCode(lecture);
-    const reply: CurrentClassId = current
-      ? { classId: current.code, ttl: current.ttl }
-      : { classId: null, ttl: 0 };
-    socket.emit('current_class_id', reply);
-    return reply;
-  }, options);
+  onEvent(
+    socket,
+    'get_curr',
+    classIdGeneratorPayloads.get_curr,
+    async () => {
+      const current = await ctx.live.currentCode(lecture);
+      const reply: CurrentClassId = current
+        ? { classId: current.code, ttl: current.ttl }
+        : { classId: null, ttl: 0 };
+      socket.emit('current_class_id', reply);
+      return reply;
+    },
+    options,
+  );
 
-  onEvent(socket, 'len', classIdGeneratorPayloads.len, async () => {
-    const totals = await ctx.live.waitingTotals(lecture);
-    socket.emit('len_result', totals);
-    return totals;
-  }, options);
+  onEvent(
+    socket,
+    'len',
+    classIdGeneratorPayloads.len,
+    async () => {
+      const totals = await ctx.live.waitingTotals(lecture);
+      socket.emit('len_result', totals);
+      return totals;
+    },
+    options,
+  );
 
   handleAdmitKick(deps, socket, lecture);
 }
-

@@ -1,4 +1,10 @@
-import { CLASS_CODE_TEXT, CLASS_STATUS_MESSAGES, classIdCheck, envelope, errorBody } from '@o4f/contract';
+import {
+  CLASS_CODE_TEXT,
+  CLASS_STATUS_MESSAGES,
+  classIdCheck,
+  envelope,
+  errorBody,
+} from '@o4f/contract';
 import { z } from 'zod';
 import { ok } from '../../lib/fastify.ts';
 import type { App } from '../../lib/fastify.ts';

@@ -56,9 +56,7 @@ export async function resolveTeacherLecture(
   return { lecture };
 }
 
-export type IssueOutcome =
-  | IssueCodeResult
-  | { ok: false; reason: 'invalid_lecture' };
+export type IssueOutcome = IssueCodeResult | { ok: false; reason: 'invalid_lecture' };
 
 /** Issues (or renews) the lecture's code; refused unless the lecture is live or started. */
 export async function issueCode(

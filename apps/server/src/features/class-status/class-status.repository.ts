@@ -63,9 +63,7 @@ export async function removeGroup(
     const removed = await tx
       .update(pseudonyms)
       .set({ removedAt: new Date() })
-      .where(
-        and(eq(pseudonyms.lectureId, lectureId), eq(pseudonyms.admittedGroup, group), active),
-      )
+      .where(and(eq(pseudonyms.lectureId, lectureId), eq(pseudonyms.admittedGroup, group), active))
       .returning({ studentId: pseudonyms.studentId, issuedHere: pseudonyms.accountIssuedHere });
     const studentIds = removed.flatMap((row) => (row.studentId === null ? [] : [row.studentId]));
     if (studentIds.length === 0) return { studentIds, accountsDeleted: 0 };
@@ -107,9 +105,7 @@ export async function removeGroup(
       const keep = await stillHolding(issued, false);
       const drop = issued.filter((id) => !keep.has(id));
       if (drop.length > 0) {
-        await tx
-          .delete(users)
-          .where(and(inArray(users.id, drop), eq(users.role, 'STUDENT')));
+        await tx.delete(users).where(and(inArray(users.id, drop), eq(users.role, 'STUDENT')));
       }
       return { studentIds, accountsDeleted: drop.length };
     }

@@ -1,16 +1,18 @@
 import type { Lecture } from '@o4f/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expressionEvents, slideIntervals } from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { ApiBody, TestServer } from '../../testing/test-server.ts';
 import { attendLecture, connectExpressions } from './live-test-kit.ts';
 
-let server: TestServer | undefined;
-afterAll(() => server?.close());
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
 
 it('flushes queued reactions and slide changes to the database when the app closes', async () => {
-  server = await createTestServer();
   const teacher = await server.createTeacher();
   const course = await server.createCourse(teacher.token);
   const planned = await server.createLecture(teacher.token, course.id, {
@@ -29,9 +31,9 @@ it('flushes queued reactions and slide changes to the database when the app clos
   const teacherClient = await connectExpressions(server, teacher.token, lecture);
   const studentClient = await connectExpressions(server, student.token, lecture);
   await teacherClient.socket.emitWithAck('set_slide', { slideNumber: 4 });
-  expect(await studentClient.socket.emitWithAck('press_button', { expressionTag: 5 })).toMatchObject(
-    { ok: true },
-  );
+  expect(
+    await studentClient.socket.emitWithAck('press_button', { expressionTag: 5 }),
+  ).toMatchObject({ ok: true });
   // Well within the 1 s persist interval: only the shutdown flush can have written these.
   await server.app.close();
   teacherClient.socket.close();

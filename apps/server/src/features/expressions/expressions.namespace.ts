@@ -211,7 +211,8 @@ export function startExpressions(
       handler: (payload: T) => Promise<R>,
     ) => onEvent(socket, event, schema, handler, { onError: logError });
     const teacherOnly = () => {
-      if (!isTeacher) throw new LiveError(SOCKET_ERRORS.errorAccessDenied, SOCKET_TEXT.teachersOnly);
+      if (!isTeacher)
+        throw new LiveError(SOCKET_ERRORS.errorAccessDenied, SOCKET_TEXT.teachersOnly);
     };
 
     on('press_button', expressionsPayloads.press_button, async ({ expressionTag }) => {
@@ -337,7 +338,9 @@ export function startExpressions(
   ) {
     for (const [expressionTag, students] of studentsByTag(cleared)) {
       const rooms = students.map((studentId) => studentRoom(lecture, studentId));
-      nsp.to(rooms).emit('expression_deactivated', { expressionTag: expressionTag as ExpressionTag });
+      nsp
+        .to(rooms)
+        .emit('expression_deactivated', { expressionTag: expressionTag as ExpressionTag });
     }
   }
 

@@ -1,10 +1,6 @@
 // Test helpers for the live lecture: socket clients of the expressions namespace and a factory
 // that makes a student attend a lecture as admission does (attendance + pseudonym row).
-import type {
-  ExpressionsClientToServer,
-  ExpressionsServerToClient,
-  Lecture,
-} from '@o4f/contract';
+import type { ExpressionsClientToServer, ExpressionsServerToClient, Lecture } from '@o4f/contract';
 import { NAMESPACES, SOCKET_PATH } from '@o4f/contract';
 import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';

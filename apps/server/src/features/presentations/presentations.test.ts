@@ -36,9 +36,13 @@ async function upload(
 
 const getLecture = async () =>
   server.expectOk(
-    await server.api<ApiBody<Lecture>>('GET', `/course/${lecture.courseId}/lecture/${lecture.lectureNum}`, {
-      token: teacher.token,
-    }),
+    await server.api<ApiBody<Lecture>>(
+      'GET',
+      `/course/${lecture.courseId}/lecture/${lecture.lectureNum}`,
+      {
+        token: teacher.token,
+      },
+    ),
     'lecture',
   );
 
@@ -71,7 +75,9 @@ describe('presentations', () => {
     );
     expect((await getLecture()).hasPresentation).toBe(true);
 
-    const meta = await server.api<ApiBody<unknown>>('GET', `${base}/meta`, { token: teacher.token });
+    const meta = await server.api<ApiBody<unknown>>('GET', `${base}/meta`, {
+      token: teacher.token,
+    });
     expect(meta.status).toBe(200);
     expect(presentationMeta.strict().parse(meta.body.data)).toEqual({
       createdAt: (uploaded.body.data as { createdAt: string }).createdAt,
@@ -115,7 +121,9 @@ describe('presentations', () => {
     const missing = await server.api('GET', base, { token: teacher.token });
     expect(missing).toMatchObject({
       status: 404,
-      body: { message: 'PDF presentation was not correctly uploaded. Please upload presentation again.' },
+      body: {
+        message: 'PDF presentation was not correctly uploaded. Please upload presentation again.',
+      },
     });
     expect((await server.api('DELETE', base, { token: teacher.token })).status).toBe(404);
   });

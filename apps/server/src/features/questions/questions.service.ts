@@ -1,7 +1,7 @@
 // Questions of a lecture: lists (per lecture and across lectures), posting, editing with history,
 // deleting, and the moderation actions. Every answer is shaped for its viewer (docs/rules.md).
 import { QA_MESSAGES, sortPosts } from '@o4f/contract';
-import type { Question, QuestionInput, SortKey } from '@o4f/contract';
+import type { QaUpdateKind, Question, SortKey } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
 import type { QuestionRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
@@ -94,6 +94,7 @@ async function questionsBecameVisible(
   ctx: AppContext,
   accessByLecture: ReadonlyMap<number, LectureAccess>,
   rows: readonly QuestionRow[],
+  kind: QaUpdateKind = 'visible',
 ): Promise<void> {
   for (const row of rows) {
     const access = accessByLecture.get(row.lectureId)!;
@@ -110,7 +111,7 @@ async function questionsBecameVisible(
         },
       );
     }
-    moderation.announce(ctx, access, 'visible', { questionId: row.id }, true);
+    moderation.announce(ctx, access, kind, { questionId: row.id }, true);
   }
 }
 
@@ -212,10 +213,8 @@ export async function createQuestion(
     teacherCanView,
   });
   await moderation.addHistory(ctx, 'question', row.id, row.text, row.createdAt);
-  if (teacherCanView && !author.authorIsTeacher) {
-    await questionsBecameVisible(ctx, byLecture(access), [row]);
-  }
-  moderation.announce(ctx, access, 'question_posted', { questionId: row.id }, teacherCanView);
+  if (teacherCanView) await questionsBecameVisible(ctx, byLecture(access), [row], 'question_posted');
+  else moderation.announce(ctx, access, 'question_posted', { questionId: row.id }, false);
   const [question] = await presentQuestions(ctx, user, byLecture(access), [row]);
   return question!;
 }
@@ -280,4 +279,3 @@ export async function questionHistory(ctx: AppContext, user: AuthUser, ref: Ques
   return moderation.history(ctx, 'question', row.id);
 }
 
-export type { QuestionInput };

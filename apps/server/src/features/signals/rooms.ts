@@ -15,11 +15,19 @@ import { lectureKey } from '../../live/live-state.ts';
 
 // socket.io's EventsMap wants an index signature the contract's interfaces do not declare.
 type Events<T> = { [K in keyof T]: T[K] };
-type Typed<C2S, S2C> = Namespace<Events<C2S>, Events<S2C>, DefaultEventsMap, Record<string, unknown>>;
+type Typed<C2S, S2C> = Namespace<
+  Events<C2S>,
+  Events<S2C>,
+  DefaultEventsMap,
+  Record<string, unknown>
+>;
 
 export type SignalsNamespace = Typed<SignalsClientToServer, SignalsServerToClient>;
 export type WaitingRoomNamespace = Typed<WaitingRoomClientToServer, WaitingRoomServerToClient>;
-export type ClassIdNamespace = Typed<ClassIdGeneratorClientToServer, ClassIdGeneratorServerToClient>;
+export type ClassIdNamespace = Typed<
+  ClassIdGeneratorClientToServer,
+  ClassIdGeneratorServerToClient
+>;
 
 export const signalsNamespace = (io: Server) =>
   io.of(NAMESPACES.signals) as unknown as SignalsNamespace;

@@ -11,7 +11,10 @@ export interface SlideChange {
  * starts; the last one stays open. The caller first closes the interval already open in the
  * database at the first change.
  */
-export function intervalsFromChanges(lectureId: number, changes: SlideChange[]): NewSlideInterval[] {
+export function intervalsFromChanges(
+  lectureId: number,
+  changes: SlideChange[],
+): NewSlideInterval[] {
   return changes.map((change, index) => {
     const next = changes[index + 1];
     return {

@@ -102,7 +102,6 @@ async function student(): Promise<TestStudent> {
   return created;
 }
 
-const totalsOf = (payload: unknown) => payload as WaitingRoomTotals;
 
 describe('class_id_generator and GET /classId', () => {
   it('issues a code with a TTL, reads it, checks it over REST and stops it', async () => {
@@ -125,7 +124,10 @@ describe('class_id_generator and GET /classId', () => {
     const current = await codes.request<AckResult<CurrentClassId>>('get_curr');
     expect(current).toEqual({ ok: true, data: { classId: issued.data.code, ttl: 120 } });
 
-    const check = await server.api<ApiBody<{ valid: boolean }>>('GET', `/classId/${issued.data.code}`);
+    const check = await server.api<ApiBody<{ valid: boolean }>>(
+      'GET',
+      `/classId/${issued.data.code}`,
+    );
     expect(check.status).toBe(200);
     expect(check.body.data).toEqual({ valid: true });
 
@@ -149,7 +151,10 @@ describe('class_id_generator and GET /classId', () => {
     await codes.request('start', { ttl: 30 });
     clockOffset += 31_000;
     try {
-      expect(await codes.request('get_curr')).toEqual({ ok: true, data: { classId: null, ttl: 0 } });
+      expect(await codes.request('get_curr')).toEqual({
+        ok: true,
+        data: { classId: null, ttl: 0 },
+      });
       expect((await server.api('GET', `/classId/${code}`)).status).toBe(404);
       const student = joinWaitingRoom(code, 1);
       expect(await student.waitFor('error_invalid_classid')).toEqual({
@@ -167,7 +172,11 @@ describe('class_id_generator and GET /classId', () => {
     const codes = teacherClient('/class_id_generator', first.teacher, other);
     await codes.waitFor('connect');
     const refused = await codes.request('start');
-    expect(refused).toEqual({ ok: false, error: 'error_course_busy', message: 'Error course busy' });
+    expect(refused).toEqual({
+      ok: false,
+      error: 'error_course_busy',
+      message: 'Error course busy',
+    });
     expect(await codes.waitFor('error_course_busy')).toEqual({ message: 'Error course busy' });
   });
 
@@ -175,7 +184,9 @@ describe('class_id_generator and GET /classId', () => {
     const { lecture, teacher } = await setup();
     const stranger = await server.createTeacher();
     const denied = teacherClient('/class_id_generator', stranger, lecture);
-    expect(await denied.waitFor('error_access_denied')).toEqual({ message: SOCKET_TEXT.accessDenied });
+    expect(await denied.waitFor('error_access_denied')).toEqual({
+      message: SOCKET_TEXT.accessDenied,
+    });
     await denied.waitFor('disconnect');
 
     const pupil = await student();
@@ -242,7 +253,9 @@ describe('waiting room and admission', () => {
     const grants = await Promise.all(
       newClients.map((waiting) => waiting.waitFor<AccessGranted>('access_granted')),
     );
-    console.info(`admit_new of ${NEW}: all access_granted within ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `admit_new of ${NEW}: all access_granted within ${Math.round(performance.now() - started)} ms`,
+    );
     expect(await codes.waitFor('admitted_new')).toEqual(admittedNew.ok && admittedNew.data);
     const names = new Set<string>();
     for (const [index, grant] of grants.entries()) {
@@ -322,7 +335,10 @@ describe('waiting room and admission', () => {
       `/course/${course.id}/lecture/${lecture.lectureNum}/statistics`,
       { token: teacher.token },
     );
-    expect(statistics.body.data).toMatchObject({ pseudonymCreated: NEW + NOREG + REG, newUsers: NEW });
+    expect(statistics.body.data).toMatchObject({
+      pseudonymCreated: NEW + NOREG + REG,
+      newUsers: NEW,
+    });
     teacherPayloads.push(info.body, statistics.body);
 
     // Attending already: refused.
@@ -437,12 +453,18 @@ describe('waiting room and admission', () => {
     await signals.waitFor('connect');
     const base = `/course/${course.id}/lecture/${lecture.lectureNum}`;
 
-    const resetNoReg = await server.api<ApiBody<{ removed: number }>>('DELETE', `${base}/reset/noreg`, {
-      token: teacher.token,
-    });
+    const resetNoReg = await server.api<ApiBody<{ removed: number }>>(
+      'DELETE',
+      `${base}/reset/noreg`,
+      {
+        token: teacher.token,
+      },
+    );
     expect(resetNoReg.status).toBe(200);
     expect(resetNoReg.body.data).toEqual({ removed: 1, accountsDeleted: 0 });
-    expect(await signals.waitFor<Signal>('signal')).toMatchObject({ type: 'removed_from_pseudonym' });
+    expect(await signals.waitFor<Signal>('signal')).toMatchObject({
+      type: 'removed_from_pseudonym',
+    });
     expect(await live.attendedLecture(pupil.id)).toBeNull();
     expect((await server.api('GET', `${base}/pseudonym`, { token: pupil.token })).status).toBe(403);
 
@@ -469,8 +491,12 @@ describe('waiting room and admission', () => {
     teacherPayloads.push(resetNoReg.body, resetNew.body, info.body);
 
     const other = await server.createTeacher();
-    expect((await server.api('DELETE', `${base}/reset/reg`, { token: other.token })).status).toBe(403);
-    expect((await server.api('DELETE', `${base}/reset/reg`, { token: pupil.token })).status).toBe(403);
+    expect((await server.api('DELETE', `${base}/reset/reg`, { token: other.token })).status).toBe(
+      403,
+    );
+    expect((await server.api('DELETE', `${base}/reset/reg`, { token: pupil.token })).status).toBe(
+      403,
+    );
   });
 });
 

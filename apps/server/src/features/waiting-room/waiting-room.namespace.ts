@@ -10,7 +10,11 @@ import { authenticate } from '../../realtime/io.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import { handleAdmitKick } from '../admission/admission.service.ts';
 import type { LiveDeps } from '../admission/admission.service.ts';
-import { waitingRoomNamespace, waitingStudentsRoom, waitingTeachersRoom } from '../signals/rooms.ts';
+import {
+  waitingRoomNamespace,
+  waitingStudentsRoom,
+  waitingTeachersRoom,
+} from '../signals/rooms.ts';
 import { resolveWaitingSocket } from './waiting-room.service.ts';
 import type { WaitingSocketRole } from './waiting-room.service.ts';
 

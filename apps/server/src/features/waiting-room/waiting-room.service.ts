@@ -39,7 +39,8 @@ export async function resolveWaitingSocket(
 
   const parsed = waitingRoomStudentQuery.safeParse(query);
   if (!parsed.success) return { kind: 'refused', refusal: invalidClassId() };
-  if (user?.isTeacher) return { kind: 'refused', refusal: refusal(SOCKET_ERRORS.errorAccessDenied) };
+  if (user?.isTeacher)
+    return { kind: 'refused', refusal: refusal(SOCKET_ERRORS.errorAccessDenied) };
   const lecture = await ctx.live.resolveCode(parsed.data.classId);
   if (!lecture) return { kind: 'refused', refusal: invalidClassId() };
   const row = await findLecture(ctx.db, lecture.courseId, lecture.lectureNum);

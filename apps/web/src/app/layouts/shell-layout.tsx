@@ -21,6 +21,7 @@ import { Footer } from '../../components/footer.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { logout } from '../../features/auth/api/logout.ts';
+import { useAnyLiveLecture } from '../../features/class-status/hooks/use-live-lecture.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { LiveButton } from '../../features/signals/components/live-button.tsx';
 import { WhoAmI } from '../../features/signals/components/who-am-i.tsx';
@@ -76,6 +77,7 @@ export function ShellLayout({ role }: { role: StoredRole }) {
   const queryClient = useQueryClient();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useSignals();
+  const anyLive = useAnyLiveLecture(role === 'TEACHER' ? session.selectedCourse?.id : undefined);
 
   // The presentation view is full screen: no header, no menu.
   if (pathname.endsWith('/presentation')) {
@@ -89,6 +91,7 @@ export function ShellLayout({ role }: { role: StoredRole }) {
   const groups = menuGroups(role, {
     hasCourse: session.selectedCourse !== null,
     isAdmin: session.isAdmin,
+    anyLive,
   });
 
   const handleItemClick = (entry: MenuEntry) => {

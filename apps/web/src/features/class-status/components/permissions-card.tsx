@@ -31,9 +31,7 @@ export function PermissionsCard({ lecture, expressions }: PermissionsCardProps) 
             label={label}
             control={
               <Switch
-                checked={
-                  pending?.permission === permission ? pending.value : lecture[permission]
-                }
+                checked={pending?.permission === permission ? pending.value : lecture[permission]}
                 disabled={update.isPending}
                 onChange={(event) =>
                   update.mutate({ lecture, permission, value: event.target.checked })

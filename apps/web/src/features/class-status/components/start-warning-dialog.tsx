@@ -22,11 +22,7 @@ export function StartWarningDialog({ open, waiting, onClose }: StartWarningDialo
   const bodyId = useId();
   const t = text.classStatus.startWarning;
   return (
-    <Dialog
-      open={open}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-    >
+    <Dialog open={open} aria-labelledby={titleId} aria-describedby={bodyId}>
       <DialogTitle id={titleId}>{t.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId}>

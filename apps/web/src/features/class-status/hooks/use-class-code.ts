@@ -66,7 +66,9 @@ export function useClassCode(lecture: LectureRef | null): ClassCode {
     const show = ({ code, ttl }: NewClassId) =>
       setState({ code, expiresAt: Date.now() + ttl * 1000 });
     const showCurrent = ({ classId, ttl }: CurrentClassId) =>
-      setState(classId && ttl > 0 ? { code: classId, expiresAt: Date.now() + ttl * 1000 } : NO_CODE);
+      setState(
+        classId && ttl > 0 ? { code: classId, expiresAt: Date.now() + ttl * 1000 } : NO_CODE,
+      );
 
     socket.on('connect', () => socket.emit('get_curr', {}));
     socket.on('new_class_id', show);

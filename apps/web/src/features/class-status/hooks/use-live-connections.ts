@@ -26,8 +26,7 @@ export function useLiveConnections(
   const courseId = lecture?.courseId;
   const lectureNum = lecture?.lectureNum;
   const ref = useMemo(
-    () =>
-      courseId !== undefined && lectureNum !== undefined ? { courseId, lectureNum } : null,
+    () => (courseId !== undefined && lectureNum !== undefined ? { courseId, lectureNum } : null),
     [courseId, lectureNum],
   );
   const code = useClassCode(ref);

@@ -25,3 +25,10 @@ export function useLiveLecture(courseId: number | undefined) {
     liveLecture: lectures.data ? pickLiveLecture(lectures.data, now) : null,
   };
 }
+
+/** Whether the course has a live lecture (the side menu's Class Status icon); false without one. */
+export function useAnyLiveLecture(courseId: number | undefined): boolean {
+  const lectures = useLectures(courseId);
+  const now = useNow();
+  return Array.isArray(lectures.data) && pickLiveLecture(lectures.data, now) !== null;
+}

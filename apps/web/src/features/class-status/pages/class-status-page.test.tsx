@@ -1,9 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render.tsx';
 import { at, buildLecture, mockApi, signInTeacher } from '../testing/api-mock.ts';
 import { fakeSockets } from '../testing/fake-sockets.ts';
+
+// Route-level renders are slow when the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('../../../lib/socket.ts', async () =>
   (await import('../testing/fake-sockets.ts')).socketModuleMock(),
@@ -24,11 +27,17 @@ afterEach(() => {
 
 describe('Class Status page', () => {
   it('says there is no live lecture and offers to add one', async () => {
-    mockApi({ [LECTURES]: [buildLecture({ startTime: '2020-01-01T10:00:00Z', endTime: '2020-01-01T11:00:00Z' })] });
+    mockApi({
+      [LECTURES]: [
+        buildLecture({ startTime: '2020-01-01T10:00:00Z', endTime: '2020-01-01T11:00:00Z' }),
+      ],
+    });
     const { router } = renderRoute('/teacher/class-status');
 
     expect(
-      await screen.findByText('There is no live lecture at this time. Please create a new lecture.'),
+      await screen.findByText(
+        'There is no live lecture at this time. Please create a new lecture.',
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Add a New Lecture' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-lectures/add'));
@@ -109,9 +118,9 @@ describe('Class Status page', () => {
     const confirm = await screen.findByRole('dialog', {
       name: 'No presentation has been uploaded. Do you want to proceed?',
     });
-    expect(calls.some(({ method, path }) => method === 'GET' && path === '/course/7/lecture/3/start')).toBe(
-      true,
-    );
+    expect(
+      calls.some(({ method, path }) => method === 'GET' && path === '/course/7/lecture/3/start'),
+    ).toBe(true);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/3/remote'));
   });
@@ -129,9 +138,7 @@ describe('Class Status page', () => {
         name: 'Close',
       }),
     );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/lecture/3/presentation'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/3/presentation'));
     expect(localStorage.getItem('lastViewedSlide')).toBe('1');
   });
 
@@ -199,7 +206,9 @@ describe('Class Status page', () => {
     const expressions = fakeSockets.last(NAMESPACES.expressions);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(expressions.events('extend_class')).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lecture ending' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Lecture ending' })).toBeNull(),
+    );
 
     // The server moves the end: the teacher is asked again near the new end, and may decline.
     expressions.fire('extend_class_res', { ended: false, endTime: at(2), minutesLeft: 2 });

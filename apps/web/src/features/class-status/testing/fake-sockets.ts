@@ -52,8 +52,11 @@ export function createSocketRegistry() {
       sockets.push(socket);
       return socket;
     },
-    last(namespace: string): FakeSocket {
-      const socket = sockets.filter((candidate) => candidate.namespace === namespace).at(-1);
+    /** The newest socket of a namespace; `withQuery` skips those opened without a query. */
+    last(namespace: string, { withQuery = false } = {}): FakeSocket {
+      const socket = sockets
+        .filter((candidate) => candidate.namespace === namespace && (!withQuery || candidate.query))
+        .at(-1);
       if (!socket) throw new Error(`No socket on ${namespace}`);
       return socket;
     },

@@ -103,11 +103,7 @@ function LiveLecture({ lecture }: { lecture: Lecture }) {
           <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
             <QaSortSelect value={sort} onChange={setSort} />
           </Stack>
-          <QaTab
-            lecture={lecture}
-            sort={sort}
-            slideNumber={expressions.slideNumber ?? undefined}
-          />
+          <QaTab lecture={lecture} sort={sort} slideNumber={expressions.slideNumber ?? undefined} />
         </Box>
       )}
     </Box>

@@ -33,8 +33,10 @@ export function useTeacherSignals(
 
   useEffect(() => {
     if (courseId === undefined || lectureNum === undefined) return;
+    // With the lecture in the query the socket also receives the lecture's own signals.
     const socket = connectNamespace<SignalsServerToClient, SignalsClientToServer>(
       NAMESPACES.signals,
+      { courseId, lectureNum },
     );
     socket.on('notification', (notification: LiveNotification) => {
       if (

@@ -1,9 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render.tsx';
 import { buildLecture, mockApi, signInTeacher } from '../../class-status/testing/api-mock.ts';
 import { fakeSockets } from '../../class-status/testing/fake-sockets.ts';
+
+// Route-level renders are slow when the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('../../../lib/socket.ts', async () =>
   (await import('../../class-status/testing/fake-sockets.ts')).socketModuleMock(),
@@ -89,7 +92,7 @@ describe('Presentation view', () => {
     expect(within(panel).getByRole('region', { name: 'Waiting room' })).toBeTruthy();
 
     expect(screen.getByRole('button', { name: 'Q&A' })).toBeTruthy();
-    fakeSockets.last(NAMESPACES.signals).fire('notification', {
+    fakeSockets.last(NAMESPACES.signals, { withQuery: true }).fire('notification', {
       id: 1,
       event: 'question_posted',
       acknowledged: false,
@@ -101,6 +104,20 @@ describe('Presentation view', () => {
     fireEvent.click(qa);
     expect(screen.queryByRole('button', { name: 'Q&A, new questions' })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/3/questions'));
+  });
+
+  it('leaves for My Lectures when the lecture-ended signal arrives', async () => {
+    mockApi({
+      'GET /course/7/lecture/3': LECTURE,
+      'GET /course/7/lecture/3/presentation': PDF,
+    });
+    const { router } = renderRoute('/lecture/3/presentation');
+    await screen.findByRole('img', { name: 'Slide 1 of 4' });
+    const signals = fakeSockets.last(NAMESPACES.signals, { withQuery: true });
+    expect(signals.query).toEqual({ courseId: 7, lectureNum: 3 });
+    signals.fire('signal', { type: 'lecture_ended', courseId: 7, lectureNum: 3 });
+    expect(await screen.findByText('The lecture has ended.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-lectures'));
   });
 
   it('says when the PDF cannot be loaded', async () => {
@@ -132,7 +149,9 @@ describe('Remote view', () => {
   });
 
   it('says when there is no such lecture', async () => {
-    mockApi({ 'GET /course/7/lecture/9': { status: 404, body: { message: 'Lecture not found.' } } });
+    mockApi({
+      'GET /course/7/lecture/9': { status: 404, body: { message: 'Lecture not found.' } },
+    });
     renderRoute('/teacher/9/remote');
     expect(await screen.findByText('No lecture found')).toBeTruthy();
   });

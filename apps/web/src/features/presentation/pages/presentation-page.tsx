@@ -105,7 +105,10 @@ function PresentationView({ lecture }: { lecture: Lecture }) {
           <LectureLoading />
         )}
       </Box>
-      <ReactionBar counts={live.expressions.counts} lectureCounts={live.expressions.lectureCounts} />
+      <ReactionBar
+        counts={live.expressions.counts}
+        lectureCounts={live.expressions.lectureCounts}
+      />
       <ClassStatusPanel
         open={panelOpen}
         onClose={() => setPanelOpen(false)}

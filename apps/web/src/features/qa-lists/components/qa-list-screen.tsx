@@ -3,7 +3,7 @@
  * lecture and sort filters, and a scrolling list whose rows open the question's page.
  */
 import { Box, List, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { sortPosts, type Answer, type Question, type SortKey } from '@o4f/contract';
+import { sortPosts, type SortKey } from '@o4f/contract';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';

@@ -5,7 +5,7 @@ import { answerPath, qaKeys, type AnswerRef } from './qa-paths.ts';
 
 export async function getAnswerHistory(ref: AnswerRef): Promise<HistoryEntry[]> {
   const { data } = await api.get<HistoryEntry[]>(`${answerPath(ref)}/history`);
-  return data ?? [];
+  return Array.isArray(data) ? data : [];
 }
 
 export const getAnswerHistoryQueryOptions = (ref: AnswerRef) =>

@@ -6,7 +6,7 @@ import { qaKeys, questionPath, type QuestionRef } from './qa-paths.ts';
 /** The answers of one question, each with its discussions. */
 export async function getAnswers(ref: QuestionRef): Promise<Answer[]> {
   const { data } = await api.get<Answer[]>(`${questionPath(ref)}/answers`);
-  return data ?? [];
+  return Array.isArray(data) ? data : [];
 }
 
 export const getAnswersQueryOptions = (ref: QuestionRef) =>

@@ -5,7 +5,7 @@ import { answerPath, qaKeys, type AnswerRef } from './qa-paths.ts';
 
 export async function getDiscussions(ref: AnswerRef): Promise<Discussion[]> {
   const { data } = await api.get<Discussion[]>(`${answerPath(ref)}/discussions`);
-  return data ?? [];
+  return Array.isArray(data) ? data : [];
 }
 
 export const getDiscussionsQueryOptions = (ref: AnswerRef) =>
@@ -13,6 +13,8 @@ export const getDiscussionsQueryOptions = (ref: AnswerRef) =>
 
 export const useDiscussions = (ref: AnswerRef | null) =>
   useQuery({
-    ...getDiscussionsQueryOptions(ref ?? { courseId: 0, lectureNum: 0, questionId: 0, answerId: 0 }),
+    ...getDiscussionsQueryOptions(
+      ref ?? { courseId: 0, lectureNum: 0, questionId: 0, answerId: 0 },
+    ),
     enabled: ref !== null,
   });

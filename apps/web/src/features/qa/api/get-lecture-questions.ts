@@ -5,7 +5,7 @@ import { lecturePath, qaKeys, type LectureRef } from './qa-paths.ts';
 
 export async function getLectureQuestions(ref: LectureRef): Promise<Question[]> {
   const { data } = await api.get<Question[]>(`${lecturePath(ref)}/questions`);
-  return data ?? [];
+  return Array.isArray(data) ? data : [];
 }
 
 export const getLectureQuestionsQueryOptions = (ref: LectureRef) =>

@@ -5,7 +5,7 @@ import { qaKeys, questionPath, type QuestionRef } from './qa-paths.ts';
 
 export async function getQuestionHistory(ref: QuestionRef): Promise<HistoryEntry[]> {
   const { data } = await api.get<HistoryEntry[]>(`${questionPath(ref)}/history`);
-  return data ?? [];
+  return Array.isArray(data) ? data : [];
 }
 
 export const getQuestionHistoryQueryOptions = (ref: QuestionRef) =>

@@ -36,7 +36,8 @@ export const QA_QUERY_ROOT = ['qa'] as const;
 
 export const qaKeys = {
   all: QA_QUERY_ROOT,
-  lecture: ({ courseId, lectureNum }: LectureRef) => [...QA_QUERY_ROOT, courseId, lectureNum] as const,
+  lecture: ({ courseId, lectureNum }: LectureRef) =>
+    [...QA_QUERY_ROOT, courseId, lectureNum] as const,
   questions: (ref: LectureRef) => [...qaKeys.lecture(ref), 'questions'] as const,
   question: (ref: QuestionRef) => [...qaKeys.lecture(ref), 'question', ref.questionId] as const,
   questionHistory: (ref: QuestionRef) => [...qaKeys.question(ref), 'history'] as const,

@@ -72,7 +72,10 @@ export function DiscussionDialog({
         {text.qa.discussionTitle}
         {shown && (
           <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
-            {text.qa.discussionBetween(shown.answerPosterPseudonym, shown.discussionStarterPseudonym)}
+            {text.qa.discussionBetween(
+              shown.answerPosterPseudonym,
+              shown.discussionStarterPseudonym,
+            )}
           </Typography>
         )}
       </DialogTitle>

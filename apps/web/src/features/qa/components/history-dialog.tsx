@@ -19,8 +19,7 @@ import { useQuestionHistory } from '../api/get-question-history.ts';
 import type { AnswerRef, QuestionRef } from '../api/qa-paths.ts';
 
 export type HistoryTarget =
-  | { kind: 'question'; ref: QuestionRef }
-  | { kind: 'answer'; ref: AnswerRef };
+  { kind: 'question'; ref: QuestionRef } | { kind: 'answer'; ref: AnswerRef };
 
 export function HistoryDialog({
   target,
@@ -31,10 +30,7 @@ export function HistoryDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const questionHistory = useQuestionHistory(
-    target.ref,
-    open && target.kind === 'question',
-  );
+  const questionHistory = useQuestionHistory(target.ref, open && target.kind === 'question');
   const answerHistory = useAnswerHistory(
     { answerId: 0, ...target.ref },
     open && target.kind === 'answer',
@@ -45,7 +41,13 @@ export function HistoryDialog({
   );
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="qa-history-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="qa-history-title"
+    >
       <DialogTitle id="qa-history-title">{text.qa.historyTitle}</DialogTitle>
       <DialogContent dividers>
         {query.isPending ? (

@@ -7,11 +7,7 @@ import type { Lecture, SortKey } from '@o4f/contract';
 import { text } from '../../../text/en.ts';
 import { useLectureQuestions } from '../api/get-lecture-questions.ts';
 import { usePostQuestion } from '../api/post-question.ts';
-import {
-  composerModeFor,
-  useIsTeacher,
-  useReadOnlyLecture,
-} from '../hooks/use-composer-mode.ts';
+import { composerModeFor, useIsTeacher, useReadOnlyLecture } from '../hooks/use-composer-mode.ts';
 import { useQaUpdates } from '../hooks/use-qa-updates.ts';
 import { PostComposer } from './post-composer.tsx';
 import { QuestionList } from './question-list.tsx';
@@ -34,7 +30,7 @@ export function LectureQuestions({ lecture, sort, slideNumber }: LectureQuestion
   const { stale, refresh } = useQaUpdates(ref);
 
   return (
-    <Box>
+    <Box role="region" aria-label={text.qa.region}>
       {stale && <StaleBanner onRefresh={refresh} />}
       <Box sx={{ mb: 3 }}>
         <PostComposer

@@ -10,7 +10,11 @@ import type { ComposerMode } from '../components/post-composer.tsx';
 
 type PostingLecture = Pick<
   Lecture,
-  'startTime' | 'endTime' | 'state' | 'allowQuestionsDuringLecture' | 'allowDiscussionsDuringLecture'
+  | 'startTime'
+  | 'endTime'
+  | 'state'
+  | 'allowQuestionsDuringLecture'
+  | 'allowDiscussionsDuringLecture'
 >;
 
 /** During the lecture the lecture's flags decide; before and after it Q&A stays open. */

@@ -15,9 +15,7 @@ import { useRiseUpQuestion } from '../api/rise-up-question.ts';
 import { useVoteAnswer } from '../api/vote-answer.ts';
 import { useVoteQuestion, type VoteValue } from '../api/vote-question.ts';
 
-export type CardPost =
-  | { kind: 'question'; post: Question }
-  | { kind: 'answer'; post: Answer };
+export type CardPost = { kind: 'question'; post: Question } | { kind: 'answer'; post: Answer };
 
 export const isTeacherPost = (item: CardPost) =>
   item.kind === 'question' ? item.post.teacherQuestion : item.post.teacherAnswer;

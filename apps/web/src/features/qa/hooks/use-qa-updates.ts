@@ -15,6 +15,9 @@ import { useStoredSession } from '../../../lib/session.ts';
 import { isOwnChangeEcho } from '../api/own-changes.ts';
 import { qaKeys, type LectureRef } from '../api/qa-paths.ts';
 
+/** The lecture screens' queries (['lectures', courseId, lectureNum?]). */
+const LECTURES_KEY = ['lectures'] as const;
+
 export interface QaUpdatesOptions {
   /** Only changes of this question (or of the whole lecture) concern the page. */
   questionId?: number;
@@ -57,6 +60,11 @@ export function useQaUpdates(ref: LectureRef, options: QaUpdatesOptions = {}) {
         { courseId, lectureNum },
       );
       socket.on('qa_update', (update) => handleUpdateRef.current(update));
+      // The lecture's flags (Allow Q&A, Allow discussions) decide whether the composers are open.
+      socket.on('signal', (signal) => {
+        if (signal.courseId === courseId && signal.lectureNum === lectureNum)
+          void queryClient.invalidateQueries({ queryKey: LECTURES_KEY });
+      });
       disconnect = () => {
         socket.off();
         socket.disconnect();
@@ -66,7 +74,7 @@ export function useQaUpdates(ref: LectureRef, options: QaUpdatesOptions = {}) {
       cancelled = true;
       disconnect?.();
     };
-  }, [token, courseId, lectureNum]);
+  }, [token, courseId, lectureNum, queryClient]);
 
   const refresh = useCallback(() => {
     setStale(false);

@@ -33,7 +33,11 @@ export function useRouteLecture() {
   }, [lecture.data]);
 
   const fallback =
-    role === 'TEACHER' ? paths.teacher.myLectures : role ? paths.student.myLectures : homePathFor(role);
+    role === 'TEACHER'
+      ? paths.teacher.myLectures
+      : role
+        ? paths.student.myLectures
+        : homePathFor(role);
   return { courseId, lectureNum, questionId, lecture, fallback };
 }
 

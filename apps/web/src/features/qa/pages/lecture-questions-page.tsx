@@ -38,9 +38,7 @@ export default function LectureQuestionsPage() {
           </Typography>
           {lecture.data && <Typography color="text.secondary">{lecture.data.name}</Typography>}
         </Box>
-        {lecture.data && (
-          <QaSortSelect value={sort} onChange={setSort} options={LIVE_SORT_KEYS} />
-        )}
+        {lecture.data && <QaSortSelect value={sort} onChange={setSort} options={LIVE_SORT_KEYS} />}
       </Stack>
       {lecture.data ? (
         <LectureQuestions lecture={lecture.data} sort={sort} />

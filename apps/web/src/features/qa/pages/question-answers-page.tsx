@@ -16,11 +16,7 @@ import { AnswerCard, QuestionCard } from '../components/post-card.tsx';
 import { PostComposer } from '../components/post-composer.tsx';
 import { QaSortSelect } from '../components/qa-sort-select.tsx';
 import { StaleBanner } from '../components/stale-banner.tsx';
-import {
-  composerModeFor,
-  useIsTeacher,
-  useReadOnlyLecture,
-} from '../hooks/use-composer-mode.ts';
+import { composerModeFor, useIsTeacher, useReadOnlyLecture } from '../hooks/use-composer-mode.ts';
 import { useQaUpdates } from '../hooks/use-qa-updates.ts';
 import { useBack, useRouteLecture } from '../hooks/use-route-lecture.ts';
 

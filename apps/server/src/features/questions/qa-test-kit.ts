@@ -1,0 +1,118 @@
+// Test helpers for the Q/A/D suites: a course with a lecture, students admitted with pseudonyms,
+// and short calls for the Q/A/D paths.
+import { formatPseudonym } from '@o4f/contract';
+import type {
+  Answer,
+  Course,
+  Discussion,
+  Lecture,
+  MaskId,
+  Notification,
+  Question,
+} from '@o4f/contract';
+import { and, eq } from 'drizzle-orm';
+import { pseudonyms } from '../../db/schema/index.ts';
+import type { ApiBody, ApiResponse, TestServer, TestStudent, TestTeacher } from '../../testing/test-server.ts';
+
+export interface Member {
+  token: string;
+  id: number;
+  anonId?: string;
+  pseudonym: string;
+}
+
+let counter = 0;
+
+/** What admission does: registered in the course, holding a pseudonym in the lecture. */
+export async function admit(
+  server: TestServer,
+  student: TestStudent,
+  lecture: Pick<Lecture, 'id' | 'courseId'>,
+): Promise<Member> {
+  await server.enrol(lecture.courseId, student.id).catch(() => undefined);
+  counter += 1;
+  const maskId = ((counter % 12) + 1) as MaskId;
+  const pseudonym = formatPseudonym(maskId, 100 + counter);
+  await server.db.insert(pseudonyms).values({
+    lectureId: lecture.id,
+    studentId: student.id,
+    maskId,
+    pseudonym,
+    admittedGroup: 'reg',
+  });
+  return { token: student.token, id: student.id, anonId: student.anonId, pseudonym };
+}
+
+/** The teacher's reset: the student's pseudonym in the lecture is removed. */
+export async function removeFromClass(server: TestServer, lectureId: number, studentId: number) {
+  await server.db
+    .update(pseudonyms)
+    .set({ removedAt: new Date() })
+    .where(and(eq(pseudonyms.lectureId, lectureId), eq(pseudonyms.studentId, studentId)));
+}
+
+export interface Classroom {
+  teacher: TestTeacher;
+  course: Course;
+  lecture: Lecture;
+  students: Member[];
+}
+
+const MINUTE = 60_000;
+
+/** A past lecture (posting always open) or a live one, with `count` admitted students. */
+export async function classroom(
+  server: TestServer,
+  count: number,
+  options: { live?: boolean; allowQuestions?: boolean; allowDiscussions?: boolean } = {},
+): Promise<Classroom> {
+  const teacher = await server.createTeacher();
+  const course = await server.createCourse(teacher.token);
+  const start = options.live ? Date.now() - 10 * MINUTE : Date.now() - 3 * 60 * MINUTE;
+  const lecture = await server.createLecture(teacher.token, course.id, {
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + 60 * MINUTE).toISOString(),
+    allowQuestionsDuringLecture: options.allowQuestions ?? true,
+    allowDiscussionsDuringLecture: options.allowDiscussions ?? true,
+  });
+  const students: Member[] = [];
+  for (let index = 0; index < count; index += 1) {
+    students.push(await admit(server, await server.createStudent(), lecture));
+  }
+  return { teacher, course, lecture, students };
+}
+
+/** Paths and calls of one lecture's Q/A/D. */
+export function qa(server: TestServer, lecture: Pick<Lecture, 'courseId' | 'lectureNum'>) {
+  const base = `/course/${lecture.courseId}/lecture/${lecture.lectureNum}`;
+  const q = (id: number) => `${base}/question/${id}`;
+  const a = (questionId: number, answerId: number) => `${q(questionId)}/answer/${answerId}`;
+  const call = <T>(method: string, path: string, token: string, body?: unknown) =>
+    server.api<ApiBody<T>>(method, path, body === undefined ? { token } : { token, body });
+  const must = <T>(response: ApiResponse<ApiBody<T>>, what: string) => server.expectOk(response, what);
+  return {
+    base,
+    q,
+    a,
+    call,
+    questions: (token: string) => call<Question[]>('GET', `${base}/questions`, token),
+    ask: (token: string, text: string, extra: Record<string, unknown> = {}) =>
+      call<Question>('POST', `${base}/question`, token, { text, slideNumber: -1, ...extra }),
+    mustAsk: async (token: string, text = 'What is a monad, exactly?') =>
+      must(await call<Question>('POST', `${base}/question`, token, { text }), 'question'),
+    answer: (token: string, questionId: number, text: string, extra: Record<string, unknown> = {}) =>
+      call<Answer>('POST', `${q(questionId)}/answer`, token, { text, ...extra }),
+    mustAnswer: async (token: string, questionId: number, text = 'A burrito, of course.') =>
+      must(await call<Answer>('POST', `${q(questionId)}/answer`, token, { text }), 'answer'),
+    answers: (token: string, questionId: number) =>
+      call<Answer[]>('GET', `${q(questionId)}/answers`, token),
+    discuss: (token: string, questionId: number, answerId: number, message: string) =>
+      call<Discussion>('POST', `${a(questionId, answerId)}/discussion`, token, { message }),
+    reply: (token: string, questionId: number, answerId: number, id: number, message: string) =>
+      call<Discussion>('POST', `${a(questionId, answerId)}/discussion/${id}`, token, { message }),
+    notifications: async (token: string) =>
+      must(await call<Notification[]>('GET', '/notifications/notAcknowledged', token), 'notifications'),
+  };
+}
+
+export const words = (count: number) => Array(count).fill('ab').join(' ');

@@ -1,0 +1,194 @@
+// Questions: /courses/lectures/questions/{ids} and /course/{c}/lecture/{n}/question(s)/...
+import {
+  envelope,
+  flagResult,
+  historyEntry,
+  idParam,
+  lectureIdList,
+  QA_MESSAGES,
+  question,
+  questionInput,
+  questionUpdate,
+  riseUpResult,
+  SORT_KEYS,
+  voteResult,
+  voteValue,
+} from '@o4f/contract';
+import { z } from 'zod';
+import { messageOnly, ok } from '../../lib/fastify.ts';
+import type { App } from '../../lib/fastify.ts';
+import { currentUser, requireRole } from '../auth/auth.hooks.ts';
+import * as service from './questions.service.ts';
+
+const tags = ['questions'];
+const lectureParams = z.object({ courseId: idParam, lectureNum: idParam });
+const questionParams = lectureParams.extend({ questionId: idParam });
+const listQuery = z.object({ sort: z.enum(SORT_KEYS).optional() });
+const one = { 200: envelope(question) };
+const many = { 200: envelope(z.array(question)) };
+export const QUESTION_PATH = '/course/:courseId/lecture/:lectureNum/question/:questionId';
+
+export async function questionRoutes(app: App) {
+  const { ctx } = app;
+  const guard = requireRole('ANY');
+
+  app.post('/courses/lectures/questions/:lectureIds', {
+    schema: {
+      tags,
+      summary:
+        'Questions of several lectures (path: a JSON list of lecture ids); unreadable lectures are left out',
+      params: z.object({ lectureIds: z.string() }),
+      querystring: listQuery,
+      response: many,
+    },
+    preHandler: guard,
+    handler: async (request) => {
+      const ids = lectureIdList.parse(request.params.lectureIds);
+      return ok(
+        QA_MESSAGES.questions,
+        await service.listQuestionsOfLectures(ctx, currentUser(request), ids, request.query.sort),
+      );
+    },
+  });
+
+  app.get('/course/:courseId/lecture/:lectureNum/questions', {
+    schema: {
+      tags,
+      summary: "A lecture's questions as the viewer may see them, newest first",
+      params: lectureParams,
+      querystring: listQuery,
+      response: many,
+    },
+    preHandler: guard,
+    handler: async (request) => {
+      const { courseId, lectureNum } = request.params;
+      return ok(
+        QA_MESSAGES.questions,
+        await service.listLectureQuestions(
+          ctx,
+          currentUser(request),
+          courseId,
+          lectureNum,
+          request.query.sort,
+        ),
+      );
+    },
+  });
+
+  app.post('/course/:courseId/lecture/:lectureNum/question', {
+    schema: {
+      tags,
+      summary: 'Post a question (student: under their pseudonym; teacher: openly or under one)',
+      params: lectureParams,
+      body: questionInput,
+      response: { 201: envelope(question) },
+    },
+    preHandler: guard,
+    handler: async (request, reply) => {
+      const { courseId, lectureNum } = request.params;
+      const created = await service.createQuestion(
+        ctx,
+        currentUser(request),
+        courseId,
+        lectureNum,
+        request.body,
+      );
+      return reply.code(201).send(ok(QA_MESSAGES.questionPosted, created));
+    },
+  });
+
+  app.get(QUESTION_PATH, {
+    schema: { tags, summary: 'A question', params: questionParams, response: one },
+    preHandler: guard,
+    handler: async (request) =>
+      ok(QA_MESSAGES.question, await service.getQuestion(ctx, currentUser(request), request.params)),
+  });
+
+  app.put(QUESTION_PATH, {
+    schema: {
+      tags,
+      summary: 'Edit your question while it has no answers (the old text stays in its history)',
+      params: questionParams,
+      body: questionUpdate,
+      response: one,
+    },
+    preHandler: guard,
+    handler: async (request) =>
+      ok(
+        QA_MESSAGES.questionUpdated,
+        await service.updateQuestion(ctx, currentUser(request), request.params, request.body.text),
+      ),
+  });
+
+  app.delete(QUESTION_PATH, {
+    schema: {
+      tags,
+      summary: 'Delete your question while it has no answers',
+      params: questionParams,
+      response: { 200: messageOnly },
+    },
+    preHandler: guard,
+    handler: async (request) => {
+      await service.deleteQuestion(ctx, currentUser(request), request.params);
+      return ok(QA_MESSAGES.questionDeleted, null);
+    },
+  });
+
+  app.post(`${QUESTION_PATH}/vote/:value`, {
+    schema: {
+      tags,
+      summary: 'Vote 1 (up) or -1 (down); the same value again removes the vote',
+      params: questionParams.extend({ value: z.string() }),
+      response: { 200: envelope(voteResult) },
+    },
+    preHandler: guard,
+    handler: async (request) => {
+      const value = voteValue.parse(request.params.value);
+      const result = await service.voteQuestion(ctx, currentUser(request), request.params, value);
+      return ok(result.vote === 0 ? QA_MESSAGES.voteRemoved : QA_MESSAGES.voted, result);
+    },
+  });
+
+  app.post(`${QUESTION_PATH}/flag`, {
+    schema: {
+      tags,
+      summary: 'Toggle your flag; enough flags send the question to the doghouse',
+      params: questionParams,
+      response: { 200: envelope(flagResult) },
+    },
+    preHandler: guard,
+    handler: async (request) => {
+      const result = await service.flagQuestion(ctx, currentUser(request), request.params);
+      return ok(result.selfFlagged ? QA_MESSAGES.flagged : QA_MESSAGES.unflagged, result);
+    },
+  });
+
+  app.post(`${QUESTION_PATH}/riseUp`, {
+    schema: {
+      tags,
+      summary: 'Toggle your rise-up on a doghouse question; enough rise-ups bring it back',
+      params: questionParams,
+      response: { 200: envelope(riseUpResult) },
+    },
+    preHandler: guard,
+    handler: async (request) => {
+      const result = await service.riseUpQuestion(ctx, currentUser(request), request.params);
+      return ok(result.hasRiseUp ? QA_MESSAGES.risenUp : QA_MESSAGES.riseUpRemoved, result);
+    },
+  });
+
+  app.get(`${QUESTION_PATH}/history`, {
+    schema: {
+      tags,
+      summary: 'Every version of the question text, newest first',
+      params: questionParams,
+      response: { 200: envelope(z.array(historyEntry)) },
+    },
+    preHandler: guard,
+    handler: async (request) =>
+      ok(
+        QA_MESSAGES.history,
+        await service.questionHistory(ctx, currentUser(request), request.params),
+      ),
+  });
+}

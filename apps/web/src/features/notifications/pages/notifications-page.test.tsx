@@ -1,0 +1,240 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Notification, NotificationEvent } from '@o4f/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../../../app/providers.tsx';
+import { routes } from '../../../app/routes.tsx';
+import { BROWSER_EVENTS, dispatchBrowserEvent } from '../../../lib/browser-events.ts';
+import { storage } from '../../../lib/storage.ts';
+
+vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
+
+let nextId = 1;
+function notification(
+  event: NotificationEvent,
+  overrides: { acknowledged?: boolean; lecture?: null; question?: null; answer?: string } = {},
+): Notification {
+  const id = nextId++;
+  return {
+    id,
+    event,
+    acknowledged: overrides.acknowledged ?? false,
+    createdAt: new Date(Date.UTC(2025, 1, 1, 9, id)).toISOString(),
+    updatedAt: new Date(Date.UTC(2025, 1, 1, 9, id)).toISOString(),
+    details: {
+      pseudonym: 'Owl',
+      course: { id: 8, name: 'Physics', shortName: 'PH' },
+      lecture: overrides.lecture === null ? null : { id: 300 + id, lectureNum: 3, name: 'Optics' },
+      question: overrides.question === null ? null : { id: 50 + id, text: `Question ${id}` },
+      answer: overrides.answer ? { id: 70 + id, text: overrides.answer } : null,
+      discussionId: null,
+    },
+  };
+}
+
+type Call = { method: string; path: string; body: unknown };
+
+function mockApi(latest: Notification[]): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const path = url.replace('/apio4f', '');
+      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      let data: unknown = [];
+      if (path === '/notifications/latest') data = latest;
+      if (path === '/notifications/notAcknowledged')
+        data = latest.filter((item) => !item.acknowledged);
+      if (method === 'PUT') data = { acknowledged: 1 };
+      return new Response(JSON.stringify({ message: 'done', data }), { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+function signIn(role: 'TEACHER' | 'STUDENT') {
+  storage.setToken('token');
+  storage.setRole(role);
+  storage.setSelectedCourse({ id: 7, name: 'Linear Algebra', shortName: 'LA' });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const tabs = async () =>
+  within(await screen.findByRole('tablist', { name: 'Notification groups' }, { timeout: 5000 }))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+
+const fixtures = () => [
+  notification('question_posted'),
+  notification('question_posted', { acknowledged: true }),
+  notification('question_posted', { lecture: null }),
+  notification('question_answered', { answer: 'An answer text' }),
+  notification('discussion_reply', { question: null }),
+  notification('question_flagged'),
+  notification('answer_flagged', { answer: 'Flagged answer' }),
+];
+
+beforeEach(() => {
+  localStorage.clear();
+  nextId = 1;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('notifications page', () => {
+  it('shows every group with its unread count, and the teacher only three', async () => {
+    mockApi(fixtures());
+    signIn('STUDENT');
+    renderAt('/student/notifications');
+    await waitFor(async () =>
+      expect(await tabs()).toEqual([
+        'Questions (1)',
+        'Answers (1)',
+        'Discussions (0)',
+        'Flagged Q (1)',
+        'Flagged A (1)',
+      ]),
+    );
+    cleanup();
+
+    signIn('TEACHER');
+    renderAt('/teacher/notifications');
+    await waitFor(async () =>
+      expect(await tabs()).toEqual(['Questions (1)', 'Answers (1)', 'Discussions (0)']),
+    );
+  });
+
+  it('lists only items naming a lecture and a question, with the source line', async () => {
+    mockApi(fixtures());
+    signIn('STUDENT');
+    renderAt('/student/notifications');
+    const list = await screen.findByRole('list', { name: 'Questions notifications' });
+    const items = within(list).getAllByRole('button');
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toContain('PH - Optics - Owl');
+    expect(items[0]?.textContent).toContain('Question 2');
+    expect(items[0]?.textContent).not.toContain('Unread');
+    expect(items[1]?.textContent).toContain('Question 1');
+    expect(items[1]?.textContent).toContain('Unread');
+    expect(screen.queryByText('Question 3')).toBeNull();
+  });
+
+  it('opens the tab given by ?tab= and shows the answer text there', async () => {
+    mockApi(fixtures());
+    signIn('STUDENT');
+    renderAt('/student/notifications?tab=1');
+    const tab = await screen.findByRole('tab', { name: /^Answers/ });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    const list = await screen.findByRole('list', { name: 'Answers notifications' });
+    expect(within(list).getByText('An answer text')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: /^Discussions/ }));
+    // The discussion notification has no question: nothing to show.
+    expect(await screen.findByText('There are no notifications.')).toBeTruthy();
+  });
+
+  it('marks all read on the current tab only', async () => {
+    const calls = mockApi(fixtures());
+    signIn('STUDENT');
+    renderAt('/student/notifications?tab=3');
+    const button = await screen.findByRole('button', { name: 'Mark all as read' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        path: '/notifications/events',
+        body: { events: ['question_flagged'] },
+      }),
+    );
+
+    fireEvent.click(screen.getByRole('tab', { name: /^Discussions/ }));
+    expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
+  it('opens the question at once and acknowledges the item a second later', async () => {
+    const calls = mockApi(fixtures());
+    signIn('STUDENT');
+    const router = renderAt('/student/notifications');
+    const list = await screen.findByRole('list', { name: 'Questions notifications' });
+    const unread = within(list).getAllByRole('button')[1]!;
+
+    vi.useFakeTimers();
+    fireEvent.click(unread);
+    expect(router.state.location.pathname).toBe('/lecture/3/questions/51');
+    expect(storage.getSelectedCourse()).toEqual({ id: 8, name: 'Physics', shortName: 'PH' });
+    expect(storage.getSelectedLecture()).toMatchObject({ id: 301, lectureNum: 3, courseId: 8 });
+
+    await act(async () => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    vi.useRealTimers();
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PUT', path: '/notification/1', body: undefined }),
+    );
+  });
+});
+
+describe('header bell', () => {
+  it('counts unread notifications per group and opens the page on that tab', async () => {
+    mockApi(fixtures());
+    signIn('STUDENT');
+    const router = renderAt('/student/my-courses');
+    const bell = await screen.findByRole('button', { name: 'Notifications (4)' });
+    fireEvent.click(bell);
+    const menu = await screen.findByRole('menu', { name: 'Notification groups' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Questions (1)',
+      'Answers (1)',
+      'Discussions (0)',
+      'Flagged Q (1)',
+      'Flagged A (1)',
+    ]);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Flagged Q (1)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student/notifications'));
+    expect(router.state.location.search).toBe('?tab=3');
+  });
+
+  it('has three groups for teachers and refreshes on update-notifications', async () => {
+    const items = fixtures();
+    const calls = mockApi(items);
+    signIn('TEACHER');
+    renderAt('/teacher/my-courses');
+    expect(await screen.findByRole('button', { name: 'Notifications (2)' })).toBeTruthy();
+
+    items.push(notification('question_posted'));
+    const before = calls.filter((call) => call.path === '/notifications/notAcknowledged').length;
+    act(() => dispatchBrowserEvent(BROWSER_EVENTS.updateNotifications, items.at(-1)));
+    expect(await screen.findByRole('button', { name: 'Notifications (3)' })).toBeTruthy();
+    expect(
+      calls.filter((call) => call.path === '/notifications/notAcknowledged').length,
+    ).toBeGreaterThan(before);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications (3)' }));
+    const menu = await screen.findByRole('menu', { name: 'Notification groups' });
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+  });
+});
