@@ -4,6 +4,7 @@
  */
 import { lectureTiming, type Lecture, type PostKind } from '@o4f/contract';
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { getPseudonymQueryOptions } from '../../signals/api/get-pseudonym.ts';
 import type { ComposerMode } from '../components/post-composer.tsx';
@@ -35,9 +36,12 @@ export function composerModeFor(
   return postingAllowed(lecture, kind, now) ? 'default' : 'disabled';
 }
 
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
 /**
- * True when the viewer is a student with no pseudonym in the lecture. Teachers are never
- * read-only; while the pseudonym is unknown (loading, or the call failed) the server decides.
+ * True when the viewer is a student with no pseudonym in the lecture (the pseudonym call
+ * answers 404). Teachers are never read-only; while the pseudonym is unknown (loading, or
+ * another failure) the composer stays open and the server decides.
  */
 export function useReadOnlyLecture(courseId: number, lectureNum: number): boolean {
   const { role } = useStoredSession();
@@ -45,8 +49,10 @@ export function useReadOnlyLecture(courseId: number, lectureNum: number): boolea
   const pseudonym = useQuery({
     ...getPseudonymQueryOptions(courseId, lectureNum),
     enabled: isStudent,
+    retry: (failures, error) => failures < 1 && !isNotFound(error),
   });
-  return isStudent && pseudonym.isSuccess && pseudonym.data === null;
+  const none = pseudonym.isSuccess ? pseudonym.data === null : isNotFound(pseudonym.error);
+  return isStudent && none;
 }
 
 export function useIsTeacher(): boolean {

@@ -128,7 +128,7 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
         }),
       },
       'GET /course/7/lecture/3/questions': { body: [buildQuestion()] },
-      'GET /course/7/lecture/3/pseudonym': { body: null },
+      'GET /course/7/lecture/3/pseudonym': { status: 404, body: null },
     });
     vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderAt('/lecture/3/questions');
