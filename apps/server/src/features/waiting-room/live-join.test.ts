@@ -102,7 +102,6 @@ async function student(): Promise<TestStudent> {
   return created;
 }
 
-
 describe('class_id_generator and GET /classId', () => {
   it('issues a code with a TTL, reads it, checks it over REST and stops it', async () => {
     const teacher = await server.createTeacher();
