@@ -12,18 +12,6 @@ const chunkGroups = [
     test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
     priority: 30,
   },
-  {
-    name: 'mui',
-    test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
-    priority: 20,
-  },
-  {
-    name: 'vendor',
-    test: /node_modules[\\/](@tanstack|notistack|clsx|goober|dayjs)[\\/]/,
-    priority: 10,
-  },
-  // Forms and schemas load with the first page that has a form, not with the shell.
-  { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 10 },
 ];
 
 export default defineConfig({

@@ -7,7 +7,7 @@ import {
   unique,
 } from '../support/api.ts';
 import { slidesPdf } from '../support/pdf.ts';
-import { action, menuEntry } from '../support/ui.ts';
+import { action } from '../support/ui.ts';
 import { newUser, signIn, type User } from '../support/users.ts';
 
 // One teacher and three new students, each in a browser of their own, run a live lecture:
@@ -46,6 +46,7 @@ test('a teacher runs a live lecture with three new students who react slide by s
   ];
   const [alex, bea, cem] = students;
   const t = teacher.page;
+  for (const u of [{ ...teacher, name: 'T' }, ...students]) { u.page.on('pageerror', (e) => console.log(u.name, 'PAGEERROR', e.stack)); u.page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(u.name, 'CONSOLE', m.text()); }); u.page.on('framenavigated', (f) => { if (f === u.page.mainFrame()) console.log(Date.now() % 100000, u.name, 'NAV', f.url()); }); u.page.on('dialog', (d) => { console.log(Date.now() % 100000, u.name, 'DIALOG', d.type(), d.message()); void d.dismiss(); }); }
 
   await test.step('the teacher adds a lecture that starts now, with a three-page PDF', async () => {
     await signIn(t, session, '/teacher/my-courses');
@@ -67,7 +68,8 @@ test('a teacher runs a live lecture with three new students who react slide by s
   });
 
   await test.step('the teacher starts it and lands on the first slide', async () => {
-    await menuEntry(t, 'Class Status').click();
+    // A live lecture's card opens Class Status.
+    await t.getByRole('button', { name: new RegExp(`^Open lecture \\d+: ${lectureName}$`) }).click();
     await expect(t).toHaveURL(/\/teacher\/class-status$/);
     await expect(t.getByRole('heading', { name: lectureName })).toBeVisible();
     await t.getByRole('button', { name: 'Start Lecture', exact: true }).click();

@@ -1,15 +1,7 @@
 // What every Socket.IO namespace shares: the path, the handshake, acknowledgements, error codes.
 import { z } from 'zod';
 
-export const SOCKET_PATH = '/socketo4f';
-
-export const NAMESPACES = {
-  classIdGenerator: '/class_id_generator',
-  waitingRoom: '/waiting_room',
-  expressions: '/expressions',
-  signals: '/signals',
-} as const;
-export type NamespaceName = (typeof NAMESPACES)[keyof typeof NAMESPACES];
+export { NAMESPACES, SOCKET_PATH, type NamespaceName } from './namespaces.ts';
 
 /** Handshake `auth` of every namespace: the bearer token and the socket id it replaces. */
 export const socketAuth = z.object({

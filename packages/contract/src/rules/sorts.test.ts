@@ -18,7 +18,13 @@ const ids = (items: Sortable[]) => items.map((item) => item.id);
 describe('sortPosts', () => {
   it('Time: newest first, equal times by id newest first', () => {
     const same = '2025-01-01T10:00:00.000Z';
-    const items = [post(1), post(3), post(2), post(5, { createdAt: same }), post(4, { createdAt: same })];
+    const items = [
+      post(1),
+      post(3),
+      post(2),
+      post(5, { createdAt: same }),
+      post(4, { createdAt: same }),
+    ];
     expect(ids(sortPosts(items, 'time'))).toEqual([3, 2, 1, 5, 4]);
   });
 
@@ -33,7 +39,11 @@ describe('sortPosts', () => {
   });
 
   it('Number of answers and of discussions: most first', () => {
-    const items = [post(1, { answerCount: 1, discussionCount: 4 }), post(2, { answerCount: 3 }), post(3)];
+    const items = [
+      post(1, { answerCount: 1, discussionCount: 4 }),
+      post(2, { answerCount: 3 }),
+      post(3),
+    ];
     expect(ids(sortPosts(items, 'answers'))).toEqual([2, 1, 3]);
     expect(ids(sortPosts(items, 'discussions'))).toEqual([1, 3, 2]);
   });
@@ -44,7 +54,11 @@ describe('sortPosts', () => {
   });
 
   it('Lecture number: ascending, then newest', () => {
-    const items = [post(1, { lectureNum: 2 }), post(2, { lectureNum: 1 }), post(3, { lectureNum: 1 })];
+    const items = [
+      post(1, { lectureNum: 2 }),
+      post(2, { lectureNum: 1 }),
+      post(3, { lectureNum: 1 }),
+    ];
     expect(ids(sortPosts(items, 'lectureNum'))).toEqual([3, 2, 1]);
   });
 
@@ -55,7 +69,11 @@ describe('sortPosts', () => {
   });
 
   it('names the options as the screens show them', () => {
-    expect(LIVE_SORT_KEYS.map((key) => SORT_LABELS[key])).toEqual(['Time', 'Votes', 'Number of answers']);
+    expect(LIVE_SORT_KEYS.map((key) => SORT_LABELS[key])).toEqual([
+      'Time',
+      'Votes',
+      'Number of answers',
+    ]);
     expect(FILTER_SORT_KEYS.map((key) => SORT_LABELS[key])).toEqual([
       'Time',
       'Votes',

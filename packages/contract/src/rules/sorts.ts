@@ -15,7 +15,11 @@ export const SORT_LABELS: Record<SortKey, string> = {
 /** The live page's Q&A tab offers only these. */
 export const LIVE_SORT_KEYS = ['time', 'votes', 'answers'] as const satisfies readonly SortKey[];
 /** The my-questions / answers / discussions filter screens. */
-export const FILTER_SORT_KEYS = ['time', 'votes', 'discussions'] as const satisfies readonly SortKey[];
+export const FILTER_SORT_KEYS = [
+  'time',
+  'votes',
+  'discussions',
+] as const satisfies readonly SortKey[];
 
 export interface Sortable {
   id: number;

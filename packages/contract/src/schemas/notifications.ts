@@ -16,7 +16,9 @@ export const LATEST_NOTIFICATIONS_LIMIT = 100;
 
 export const notificationDetails = z.object({
   pseudonym: z.string().nullable(),
-  course: z.object({ id: z.number(), name: z.string(), shortName: z.string().nullable() }).nullable(),
+  course: z
+    .object({ id: z.number(), name: z.string(), shortName: z.string().nullable() })
+    .nullable(),
   lecture: z.object({ id: z.number(), lectureNum: z.number(), name: z.string() }).nullable(),
   question: z.object({ id: z.number(), text: z.string() }).nullable(),
   answer: z.object({ id: z.number(), text: z.string() }).nullable(),

@@ -24,7 +24,8 @@ export const QA_MESSAGES = {
   answerNotFound: 'Answer not found.',
   discussionNotFound: 'Discussion not found.',
   discussionOwnAnswer: 'You cannot start a discussion on your own answer.',
-  discussionNotParticipant: 'A discussion involves only the answer poster and the discussion starter.',
+  discussionNotParticipant:
+    'A discussion involves only the answer poster and the discussion starter.',
   invalidVote: 'Vote must be 1 or -1.',
   invalidLectureIds: 'Lecture ids must be a JSON list of numbers.',
   questions: 'Questions.',
@@ -76,7 +77,8 @@ export function postText(kind: PostKind) {
     .string({ error: messages.required })
     .trim()
     .superRefine((text, ctx) => {
-      if (text.length < MIN_POST_LENGTH) ctx.addIssue({ code: 'custom', message: messages.tooShort });
+      if (text.length < MIN_POST_LENGTH)
+        ctx.addIssue({ code: 'custom', message: messages.tooShort });
       else if (text.length > limits.chars)
         ctx.addIssue({ code: 'custom', message: messages.tooManyChars });
       else if (countWords(text) > limits.words)

@@ -16,6 +16,9 @@ export const postHistory = pgTable(
   (table) => [
     index('post_history_question_id_idx').on(table.questionId),
     index('post_history_answer_id_idx').on(table.answerId),
-    check('post_history_one_post', sql`(${table.questionId} is null) <> (${table.answerId} is null)`),
+    check(
+      'post_history_one_post',
+      sql`(${table.questionId} is null) <> (${table.answerId} is null)`,
+    ),
   ],
 );

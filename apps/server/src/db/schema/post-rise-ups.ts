@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { answers } from './answers.ts';
 import { questions } from './questions.ts';
 import { users } from './users.ts';
@@ -20,6 +28,9 @@ export const postRiseUps = pgTable(
     uniqueIndex('post_rise_ups_question_user_idx').on(table.questionId, table.userId),
     uniqueIndex('post_rise_ups_answer_user_idx').on(table.answerId, table.userId),
     index('post_rise_ups_user_id_idx').on(table.userId),
-    check('post_rise_ups_one_post', sql`(${table.questionId} is null) <> (${table.answerId} is null)`),
+    check(
+      'post_rise_ups_one_post',
+      sql`(${table.questionId} is null) <> (${table.answerId} is null)`,
+    ),
   ],
 );

@@ -168,6 +168,9 @@ export async function answerRoutes(app: App) {
     },
     preHandler: guard,
     handler: async (request) =>
-      ok(QA_MESSAGES.history, await service.answerHistory(ctx, currentUser(request), request.params)),
+      ok(
+        QA_MESSAGES.history,
+        await service.answerHistory(ctx, currentUser(request), request.params),
+      ),
   });
 }

@@ -117,9 +117,9 @@ async function answersBecameVisible(
   kind: QaUpdateKind = 'visible',
 ): Promise<void> {
   const questions = new Map(
-    (await questionsRepo.findQuestions(ctx.db, [...new Set(rows.map((row) => row.questionId))])).map(
-      (row) => [row.id, row],
-    ),
+    (
+      await questionsRepo.findQuestions(ctx.db, [...new Set(rows.map((row) => row.questionId))])
+    ).map((row) => [row.id, row]),
   );
   for (const row of rows) {
     const access = accessByLecture.get(row.lectureId)!;
@@ -269,7 +269,8 @@ export async function createAnswer(
       },
     );
   }
-  if (row.teacherCanView) await answersBecameVisible(ctx, byLecture(access), [row], 'answer_posted');
+  if (row.teacherCanView)
+    await answersBecameVisible(ctx, byLecture(access), [row], 'answer_posted');
   else moderation.announce(ctx, access, 'answer_posted', placeOf(row), false);
   const [presented] = await presentAnswers(ctx, user, byLecture(access), [row], [question]);
   return presented!;

@@ -75,24 +75,44 @@ describe('answers', () => {
     expect(notes.map((note) => note.event)).toEqual(['question_answered']);
     const list = (await api.answers(asker!.token, question.id)).body.data;
     expect(list.map((item) => item.id)).toEqual([answerId]);
-    expect(list[0]).toMatchObject({ respondable: true, selfPosted: false, notificationId: notes[0]!.id });
+    expect(list[0]).toMatchObject({
+      respondable: true,
+      selfPosted: false,
+      notificationId: notes[0]!.id,
+    });
     const asked = (await api.questions(asker!.token)).body.data[0]!;
-    expect(asked).toMatchObject({ answerCount: 1, answerNotifCount: 1, editable: false, notificationId: notes[0]!.id });
+    expect(asked).toMatchObject({
+      answerCount: 1,
+      answerNotifCount: 1,
+      editable: false,
+      notificationId: notes[0]!.id,
+    });
 
     const got = await api.call<Answer>('GET', api.a(question.id, answerId), reader!.token);
     expect(got.status).toBe(200);
     expect(got.body.data.id).toBe(answerId);
 
-    expect((await api.call('PUT', api.a(question.id, answerId), reader!.token, { text: 'Not mine to edit' })).status).toBe(
-      403,
-    );
+    expect(
+      (
+        await api.call('PUT', api.a(question.id, answerId), reader!.token, {
+          text: 'Not mine to edit',
+        })
+      ).status,
+    ).toBe(403);
     const edited = await api.call<Answer>('PUT', api.a(question.id, answerId), helper!.token, {
       text: 'Use sorted() or list.sort().',
       teacherAnswer: false,
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ text: 'Use sorted() or list.sort().', hasHistory: true });
-    const history = await api.call<HistoryEntry[]>('GET', `${api.a(question.id, answerId)}/history`, reader!.token);
+    expect(edited.body.data).toMatchObject({
+      text: 'Use sorted() or list.sort().',
+      hasHistory: true,
+    });
+    const history = await api.call<HistoryEntry[]>(
+      'GET',
+      `${api.a(question.id, answerId)}/history`,
+      reader!.token,
+    );
     expect(history.body.data.map((entry) => entry.text)).toEqual([
       'Use sorted() or list.sort().',
       'Use the sort method.',
@@ -101,14 +121,20 @@ describe('answers', () => {
 
     const vote = (token: string, value: string) =>
       api.call<VoteResult>('POST', `${api.a(question.id, answerId)}/vote/${value}`, token);
-    expect((await vote(reader!.token, '1')).body.data).toEqual({ numUpVotes: 1, numDownVotes: 0, vote: 1 });
+    expect((await vote(reader!.token, '1')).body.data).toEqual({
+      numUpVotes: 1,
+      numDownVotes: 0,
+      vote: 1,
+    });
     expect((await vote(reader!.token, '1')).body.data.vote).toBe(0);
     expect((await vote(helper!.token, '1')).status).toBe(403);
     expect((await vote(reader!.token, 'x')).status).toBe(400);
 
     // After a discussion the answer can no longer be edited.
     await api.discuss(asker!.token, question.id, answerId, 'Which one is faster?');
-    const late = await api.call('PUT', api.a(question.id, answerId), helper!.token, { text: 'Changed later on' });
+    const late = await api.call('PUT', api.a(question.id, answerId), helper!.token, {
+      text: 'Changed later on',
+    });
     expect(late.status).toBe(403);
     expect(late.body.message).toBe(QA_MESSAGES.notEditable);
   });
@@ -120,7 +146,11 @@ describe('answers', () => {
     const open = await api.answer(room.teacher.token, question.id, 'Teacher answers openly', {
       teacherAnswer: true,
     });
-    expect(open.body.data).toMatchObject({ pseudonym: TEACHER_PSEUDONYM, teacherAnswer: true, teacherCanView: true });
+    expect(open.body.data).toMatchObject({
+      pseudonym: TEACHER_PSEUDONYM,
+      teacherAnswer: true,
+      teacherCanView: true,
+    });
     const masked = await api.answer(room.teacher.token, question.id, 'Teacher answers masked', {
       pseudonym: true,
     });
@@ -149,7 +179,11 @@ describe('answers', () => {
 
     await server.app.ctx.live.setPermissions(ref, { allowQuestions: true });
     await api.call('POST', `${api.q(question.id)}/flag`, room.students[1]!.token); // DOGHOUSE_FLAGS=1
-    const flagged = await api.answer(room.students[1]!.token, question.id, 'Answering the doghouse');
+    const flagged = await api.answer(
+      room.students[1]!.token,
+      question.id,
+      'Answering the doghouse',
+    );
     expect(flagged.status).toBe(403);
     expect(flagged.body.message).toBe(QA_MESSAGES.postFlagged);
     expect((await api.answer(room.students[1]!.token, 99999, 'No such question')).status).toBe(404);
@@ -171,9 +205,13 @@ describe('answers', () => {
       question: { id: question.id },
       discussionCount: 1,
       discussionNotifCount: 1,
-      discussions: [{ discussionStarterPseudonym: asker!.pseudonym, answerPosterPseudonym: helper!.pseudonym }],
+      discussions: [
+        { discussionStarterPseudonym: asker!.pseudonym, answerPosterPseudonym: helper!.pseudonym },
+      ],
     });
     const stranger = await server.createStudent();
-    expect((await server.api<{ data: Answer[] }>('POST', path, { token: stranger.token })).body.data).toEqual([]);
+    expect(
+      (await server.api<{ data: Answer[] }>('POST', path, { token: stranger.token })).body.data,
+    ).toEqual([]);
   });
 });

@@ -25,7 +25,12 @@ describe('discussions', () => {
     expect(own.status).toBe(403);
     expect(own.body.message).toBe(QA_MESSAGES.discussionOwnAnswer);
 
-    const started = await api.discuss(asker!.token, question.id, answer.id, 'Could you explain more?');
+    const started = await api.discuss(
+      asker!.token,
+      question.id,
+      answer.id,
+      'Could you explain more?',
+    );
     expect(started.status).toBe(201);
     expect(started.body.message).toBe(QA_MESSAGES.discussionStarted);
     const discussion = started.body.data;
@@ -36,7 +41,9 @@ describe('discussions', () => {
       selfInvolved: true,
       answerId: answer.id,
       questionId: question.id,
-      messages: [{ pseudonym: asker!.pseudonym, message: 'Could you explain more?', teacherPost: false }],
+      messages: [
+        { pseudonym: asker!.pseudonym, message: 'Could you explain more?', teacherPost: false },
+      ],
     });
     const helperNotes = await api.notifications(helper!.token);
     expect(helperNotes.map((note) => note.event)).toEqual(['discussion_started']);
@@ -47,28 +54,57 @@ describe('discussions', () => {
       discussionId: discussion.id,
     });
 
-    const replied = await api.reply(helper!.token, question.id, answer.id, discussion.id, 'Sure, here it is.');
+    const replied = await api.reply(
+      helper!.token,
+      question.id,
+      answer.id,
+      discussion.id,
+      'Sure, here it is.',
+    );
     expect(replied.status).toBe(201);
     expect(replied.body.data.messages.map((message) => message.pseudonym)).toEqual([
       asker!.pseudonym,
       helper!.pseudonym,
     ]);
-    expect((await api.notifications(asker!.token)).map((note) => note.event)).toContain('discussion_reply');
+    expect((await api.notifications(asker!.token)).map((note) => note.event)).toContain(
+      'discussion_reply',
+    );
 
-    const intruder = await api.reply(third!.token, question.id, answer.id, discussion.id, 'May I join in?');
+    const intruder = await api.reply(
+      third!.token,
+      question.id,
+      answer.id,
+      discussion.id,
+      'May I join in?',
+    );
     expect(intruder.status).toBe(403);
     expect(intruder.body.message).toBe(QA_MESSAGES.discussionNotParticipant);
-    const teacherIntrudes = await api.reply(room.teacher.token, question.id, answer.id, discussion.id, 'Teacher joins');
+    const teacherIntrudes = await api.reply(
+      room.teacher.token,
+      question.id,
+      answer.id,
+      discussion.id,
+      'Teacher joins',
+    );
     expect(teacherIntrudes.status).toBe(403);
 
     // Everyone who may read the answer reads the discussion; only the two may reply.
-    const asThird = await api.call<Discussion>('GET', `${api.a(question.id, answer.id)}/discussion/${discussion.id}`, third!.token);
+    const asThird = await api.call<Discussion>(
+      'GET',
+      `${api.a(question.id, answer.id)}/discussion/${discussion.id}`,
+      third!.token,
+    );
     expect(asThird.status).toBe(200);
     expect(asThird.body.data).toMatchObject({ respondable: false, selfInvolved: false });
-    const all = await api.call<Discussion[]>('GET', `${api.a(question.id, answer.id)}/discussions`, third!.token);
+    const all = await api.call<Discussion[]>(
+      'GET',
+      `${api.a(question.id, answer.id)}/discussions`,
+      third!.token,
+    );
     expect(all.body.data.map((item) => item.id)).toEqual([discussion.id]);
     expect(
-      (await api.call('GET', `${api.a(question.id, answer.id)}/discussion/99999`, third!.token)).status,
+      (await api.call('GET', `${api.a(question.id, answer.id)}/discussion/99999`, third!.token))
+        .status,
     ).toBe(404);
 
     // Starting again continues the same discussion.
@@ -89,11 +125,22 @@ describe('discussions', () => {
     const api = qa(server, room.lecture);
     const question = await api.mustAsk(student!.token);
     const answer = await api.mustAnswer(student!.token, question.id);
-    const started = await api.discuss(room.teacher.token, question.id, answer.id, 'Teacher wants details');
+    const started = await api.discuss(
+      room.teacher.token,
+      question.id,
+      answer.id,
+      'Teacher wants details',
+    );
     expect(started.status).toBe(201);
     expect(started.body.data.discussionStarterPseudonym).toBe(TEACHER_PSEUDONYM);
     expect(started.body.data.messages[0]!.teacherPost).toBe(true);
-    const reply = await api.reply(student!.token, question.id, answer.id, started.body.data.id, 'Student replies');
+    const reply = await api.reply(
+      student!.token,
+      question.id,
+      answer.id,
+      started.body.data.id,
+      'Student replies',
+    );
     expect(reply.body.data.messages[1]!.teacherPost).toBe(false);
     expect((await api.notifications(room.teacher.token)).map((note) => note.event)).toContain(
       'discussion_reply',
@@ -130,7 +177,9 @@ describe('discussions', () => {
       { courseId: room.course.id, lectureNum: room.lecture.lectureNum },
       { allowDiscussions: true },
     );
-    expect((await api.discuss(asker!.token, question.id, answer.id, 'Open right now')).status).toBe(201);
+    expect((await api.discuss(asker!.token, question.id, answer.id, 'Open right now')).status).toBe(
+      201,
+    );
 
     const reader = await server.createStudent();
     await server.enrol(room.course.id, reader.id);

@@ -308,7 +308,7 @@ export function startExpressions(
           lecture.courseId,
           lecture.lectureNum,
         );
-        // extend_class_res reaches the teachers from the 'extended' domain event.
+        // extend_class_res reaches the lecture from the 'extended' domain event.
         return lectureEndState({
           state: extended.state,
           startTime: new Date(extended.startTime),
@@ -393,7 +393,7 @@ export function startExpressions(
     if (event.type === 'extended') {
       asked.delete(key);
       const row = await lectures.get(lecture);
-      if (row) nsp.to(teachersRoom(lecture)).emit('extend_class_res', lectureEndState(row));
+      if (row) nsp.to(lectureRoom(lecture)).emit('extend_class_res', lectureEndState(row));
       return;
     }
     if (event.type !== 'ended' && event.type !== 'deleted') return;

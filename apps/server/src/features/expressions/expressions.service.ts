@@ -59,14 +59,14 @@ export function closedFeedbackReason(
 }
 
 /**
- * The teacher is asked to extend a started lecture (not ENDED) whose start has passed and that
- * has at most LECTURE_END_WARNING_MINUTES left, or whose end time has passed.
+ * The teacher is asked to extend a STARTED lecture whose start has passed and that has at most
+ * LECTURE_END_WARNING_MINUTES left, or whose end time has passed.
  */
 export function extensionQuestion(
   row: Pick<LectureRow, 'state' | 'startTime' | 'endTime'>,
   now = Date.now(),
 ): LectureEndState | null {
-  if (row.state === 'ENDED' || row.startTime.getTime() > now) return null;
+  if (row.state !== 'STARTED' || row.startTime.getTime() > now) return null;
   const state = lectureEndState(row, now);
   return state.ended || state.minutesLeft <= LECTURE_END_WARNING_MINUTES ? state : null;
 }

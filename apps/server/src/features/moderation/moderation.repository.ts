@@ -255,7 +255,9 @@ export async function recordViews(
   const crossed = await db
     .update(t)
     .set({ teacherCanView: true })
-    .where(and(inArray(t.id, seen), eq(t.teacherCanView, false), sql`${t.viewCount} >= ${threshold}`))
+    .where(
+      and(inArray(t.id, seen), eq(t.teacherCanView, false), sql`${t.viewCount} >= ${threshold}`),
+    )
     .returning({ id: t.id });
   return crossed.map((row) => row.id);
 }
@@ -279,7 +281,11 @@ export async function interactionsOf(
     (kind === 'question' ? row.questionId : row.answerId)!;
   const [votes, flags, riseUps] = await Promise.all([
     db
-      .select({ questionId: postVotes.questionId, answerId: postVotes.answerId, value: postVotes.value })
+      .select({
+        questionId: postVotes.questionId,
+        answerId: postVotes.answerId,
+        value: postVotes.value,
+      })
       .from(postVotes)
       .where(and(inArray(postOf(postVotes, kind), postIds), eq(postVotes.userId, userId))),
     db
@@ -298,9 +304,7 @@ export async function interactionsOf(
 }
 
 export async function addHistory(db: Db, kind: PostKind, postId: number, text: string, at: Date) {
-  await db
-    .insert(postHistory)
-    .values({ ...postRef(kind, postId), text, createdAt: at });
+  await db.insert(postHistory).values({ ...postRef(kind, postId), text, createdAt: at });
 }
 
 export async function listHistory(db: Db, kind: PostKind, postId: number) {
@@ -312,13 +316,22 @@ export async function listHistory(db: Db, kind: PostKind, postId: number) {
 }
 
 /** The teacher's pseudonym in a lecture, drawn once like a student's (random mask, unused name). */
-export async function teacherPseudonym(db: Db, lectureId: number, teacherId: number): Promise<string> {
+export async function teacherPseudonym(
+  db: Db,
+  lectureId: number,
+  teacherId: number,
+): Promise<string> {
   const find = async () =>
     (
       await db
         .select({ pseudonym: teacherPseudonyms.pseudonym })
         .from(teacherPseudonyms)
-        .where(and(eq(teacherPseudonyms.lectureId, lectureId), eq(teacherPseudonyms.teacherId, teacherId)))
+        .where(
+          and(
+            eq(teacherPseudonyms.lectureId, lectureId),
+            eq(teacherPseudonyms.teacherId, teacherId),
+          ),
+        )
     )[0]?.pseudonym;
   const existing = await find();
   if (existing) return existing;

@@ -344,8 +344,13 @@ export async function history(
   }));
 }
 
-export const addHistory = (ctx: AppContext, kind: PostKind, postId: number, text: string, at: Date) =>
-  repo.addHistory(ctx.db, kind, postId, text, at);
+export const addHistory = (
+  ctx: AppContext,
+  kind: PostKind,
+  postId: number,
+  text: string,
+  at: Date,
+) => repo.addHistory(ctx.db, kind, postId, text, at);
 
 export const interactionsOf = (
   ctx: AppContext,

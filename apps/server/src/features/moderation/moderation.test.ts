@@ -1,8 +1,16 @@
 // A moderation run with several students: views make posts visible to the teacher, flags send
 // them to the doghouse (and lower the author's reputation), rise-ups bring them back.
 import { NAMESPACES, QA_MESSAGES } from '@o4f/contract';
-import type { Answer, FlagResult, Notification, QaUpdate, Question, RiseUpResult } from '@o4f/contract';
+import type {
+  Answer,
+  FlagResult,
+  Notification,
+  QaUpdate,
+  Question,
+  RiseUpResult,
+} from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { LiveClient } from '../../testing/live-client.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
@@ -170,10 +178,11 @@ describe('moderation', () => {
     expect((await api.notifications(s0.token)).map((note) => note.event)).toEqual([
       'answer_flagged',
     ]);
-    expect((await api.questions(teacher)).body.data.find((item) => item.id === tq.id)!.answerCount).toBe(
-      0,
-    );
-    const rise = (token: string) => api.call<RiseUpResult>('POST', `${api.a(tq.id, answer.id)}/riseUp`, token);
+    expect(
+      (await api.questions(teacher)).body.data.find((item) => item.id === tq.id)!.answerCount,
+    ).toBe(0);
+    const rise = (token: string) =>
+      api.call<RiseUpResult>('POST', `${api.a(tq.id, answer.id)}/riseUp`, token);
     await rise(s3.token);
     expect((await rise(s1.token)).body.data.flagged).toBe(false);
     expect(await answersOf(teacher, tq.id)).toHaveLength(1);
@@ -191,7 +200,10 @@ describe('moderation', () => {
       token: room.teacher.token,
       query,
     });
-    const studentSocket = new LiveClient(server.url, NAMESPACES.signals, { token: s1.token, query });
+    const studentSocket = new LiveClient(server.url, NAMESPACES.signals, {
+      token: s1.token,
+      query,
+    });
     const authorSocket = new LiveClient(server.url, NAMESPACES.signals, { token: s0.token });
     try {
       await Promise.all([
@@ -216,7 +228,10 @@ describe('moderation', () => {
       const visible = await teacherSocket.waitFor<QaUpdate>('qa_update');
       expect(visible).toMatchObject({ kind: 'visible', questionId: posted.id });
       const pushed = await teacherSocket.waitFor<Notification>('notification');
-      expect(pushed).toMatchObject({ event: 'question_posted', details: { question: { id: posted.id } } });
+      expect(pushed).toMatchObject({
+        event: 'question_posted',
+        details: { question: { id: posted.id } },
+      });
 
       await api.mustAnswer(s1.token, posted.id, 'Live answer for you.');
       const answered = await authorSocket.waitFor<Notification>('notification');
@@ -248,13 +263,37 @@ describe('limits of answers', () => {
       const third = await api.answer(room.students[1]!.token, question.id, 'One answer too many');
       expect(third.status).toBe(403);
       expect(third.body.message).toBe(QA_MESSAGES.tooManyAnswers);
-      const seen = (await api.call<Question>('GET', api.q(question.id), room.students[1]!.token)).body
-        .data;
+      const seen = (await api.call<Question>('GET', api.q(question.id), room.students[1]!.token))
+        .body.data;
       expect(seen.respondable).toBe(false);
-      const answers = (await api.answers(room.students[0]!.token, question.id)).body.data as Answer[];
+      const answers = (await api.answers(room.students[0]!.token, question.id)).body
+        .data as Answer[];
       expect(answers).toHaveLength(2);
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('moderation configuration', () => {
+  it('has the documented defaults and refuses bad values', () => {
+    const config = loadConfig({});
+    expect({
+      DOGHOUSE_FLAGS: config.DOGHOUSE_FLAGS,
+      RISE_UP_THRESHOLD: config.RISE_UP_THRESHOLD,
+      TEACHER_VIEW_THRESHOLD: config.TEACHER_VIEW_THRESHOLD,
+      MAX_ANSWERS_PER_QUESTION: config.MAX_ANSWERS_PER_QUESTION,
+      REPUTATION_DOGHOUSE_PENALTY: config.REPUTATION_DOGHOUSE_PENALTY,
+      REPUTATION_MIN_TO_POST: config.REPUTATION_MIN_TO_POST,
+    }).toEqual({
+      DOGHOUSE_FLAGS: 3,
+      RISE_UP_THRESHOLD: 3,
+      TEACHER_VIEW_THRESHOLD: 2,
+      MAX_ANSWERS_PER_QUESTION: 50,
+      REPUTATION_DOGHOUSE_PENALTY: 1,
+      REPUTATION_MIN_TO_POST: -5,
+    });
+    expect(() => loadConfig({ DOGHOUSE_FLAGS: '0' })).toThrow(/DOGHOUSE_FLAGS/);
+    expect(() => loadConfig({ REPUTATION_MIN_TO_POST: '3' })).toThrow(/REPUTATION_MIN_TO_POST/);
   });
 });

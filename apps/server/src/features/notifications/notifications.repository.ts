@@ -80,12 +80,17 @@ const acknowledge = (db: Db, where: SQL | undefined) =>
     .returning({ id: notifications.id });
 
 export async function acknowledgeEvents(db: Db, userId: number, events: NotificationEvent[]) {
-  return (await acknowledge(db, and(eq(notifications.userId, userId), inArray(notifications.event, events))))
-    .length;
+  return (
+    await acknowledge(
+      db,
+      and(eq(notifications.userId, userId), inArray(notifications.event, events)),
+    )
+  ).length;
 }
 
 export async function acknowledgeOne(db: Db, userId: number, id: number) {
-  return (await acknowledge(db, and(eq(notifications.userId, userId), eq(notifications.id, id)))).length;
+  return (await acknowledge(db, and(eq(notifications.userId, userId), eq(notifications.id, id))))
+    .length;
 }
 
 export async function notificationExists(db: Db, userId: number, id: number): Promise<boolean> {

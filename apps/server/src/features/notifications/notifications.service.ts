@@ -71,7 +71,11 @@ export async function notAcknowledged(ctx: AppContext, user: AuthUser, courseId?
   return rows.map(presentNotification);
 }
 
-export async function acknowledgeEvents(ctx: AppContext, user: AuthUser, events: NotificationEvent[]) {
+export async function acknowledgeEvents(
+  ctx: AppContext,
+  user: AuthUser,
+  events: NotificationEvent[],
+) {
   return { acknowledged: await repo.acknowledgeEvents(ctx.db, user.id, events) };
 }
 
@@ -88,7 +92,13 @@ export async function acknowledgeQuestions(
   questionIds: number[],
 ) {
   return {
-    acknowledged: await repo.acknowledgeForPosts(ctx.db, user.id, events, 'questionId', questionIds),
+    acknowledged: await repo.acknowledgeForPosts(
+      ctx.db,
+      user.id,
+      events,
+      'questionId',
+      questionIds,
+    ),
   };
 }
 

@@ -28,10 +28,15 @@ describe('notifications', () => {
     const a1 = await api.mustAnswer(helper!.token, q1.id, 'Answer to the first');
     await api.mustAnswer(helper!.token, q2.id, 'Answer to the second');
     await api.mustAnswer(helper!.token, q2.id, 'Another to the second');
-    const discussion = (await api.discuss(asker!.token, q1.id, a1.id, 'Please explain that')).body.data;
+    const discussion = (await api.discuss(asker!.token, q1.id, a1.id, 'Please explain that')).body
+      .data;
     await api.reply(asker!.token, q1.id, a1.id, discussion.id, 'And one more thing');
 
-    const unread = await call<Notification[]>('GET', '/notifications/notAcknowledged', asker!.token);
+    const unread = await call<Notification[]>(
+      'GET',
+      '/notifications/notAcknowledged',
+      asker!.token,
+    );
     expect(unread.status).toBe(200);
     expect(unread.body.message).toBe(NOTIFICATION_MESSAGES.list);
     expect(unread.body.data.map((note) => note.event)).toEqual([
@@ -44,20 +49,32 @@ describe('notifications', () => {
       details: {
         pseudonym: helper!.pseudonym,
         course: { id: room.course.id, name: room.course.name, shortName: room.course.shortName },
-        lecture: { id: room.lecture.id, lectureNum: room.lecture.lectureNum, name: room.lecture.name },
+        lecture: {
+          id: room.lecture.id,
+          lectureNum: room.lecture.lectureNum,
+          name: room.lecture.name,
+        },
         question: { id: q2.id, text: 'Second question of mine' },
         answer: { text: 'Another to the second' },
       },
     });
     const helperUnread = await api.notifications(helper!.token);
-    expect(helperUnread.map((note) => note.event)).toEqual(['discussion_reply', 'discussion_started']);
+    expect(helperUnread.map((note) => note.event)).toEqual([
+      'discussion_reply',
+      'discussion_started',
+    ]);
 
     // One: only the recipient's own.
     const first = unread.body.data[2]!;
     expect((await call('PUT', `/notification/${first.id}`, helper!.token)).status).toBe(404);
     const one = await call<Ack>('PUT', `/notification/${first.id}`, asker!.token);
-    expect(one.body).toEqual({ message: NOTIFICATION_MESSAGES.acknowledged, data: { acknowledged: 1 } });
-    expect((await call<Ack>('PUT', `/notification/${first.id}`, asker!.token)).body.data.acknowledged).toBe(0);
+    expect(one.body).toEqual({
+      message: NOTIFICATION_MESSAGES.acknowledged,
+      data: { acknowledged: 1 },
+    });
+    expect(
+      (await call<Ack>('PUT', `/notification/${first.id}`, asker!.token)).body.data.acknowledged,
+    ).toBe(0);
 
     // By questions.
     const byQuestion = await call<Ack>('POST', '/notification/questions', asker!.token, {
@@ -94,7 +111,9 @@ describe('notifications', () => {
     const bad = await call('PUT', '/notifications/events', helper!.token, { events: ['nonsense'] });
     expect(bad.status).toBe(400);
     expect(typeof bad.body.message).toBe('string');
-    expect((await call('PUT', '/notifications/events', helper!.token, { events: [] })).status).toBe(400);
+    expect((await call('PUT', '/notifications/events', helper!.token, { events: [] })).status).toBe(
+      400,
+    );
     expect((await server.api('GET', '/notifications/latest')).status).toBe(401);
   });
 });

@@ -12,7 +12,13 @@ import type {
 } from '@o4f/contract';
 import { and, eq } from 'drizzle-orm';
 import { pseudonyms } from '../../db/schema/index.ts';
-import type { ApiBody, ApiResponse, TestServer, TestStudent, TestTeacher } from '../../testing/test-server.ts';
+import type {
+  ApiBody,
+  ApiResponse,
+  TestServer,
+  TestStudent,
+  TestTeacher,
+} from '../../testing/test-server.ts';
 
 export interface Member {
   token: string;
@@ -89,7 +95,8 @@ export function qa(server: TestServer, lecture: Pick<Lecture, 'courseId' | 'lect
   const a = (questionId: number, answerId: number) => `${q(questionId)}/answer/${answerId}`;
   const call = <T>(method: string, path: string, token: string, body?: unknown) =>
     server.api<ApiBody<T>>(method, path, body === undefined ? { token } : { token, body });
-  const must = <T>(response: ApiResponse<ApiBody<T>>, what: string) => server.expectOk(response, what);
+  const must = <T>(response: ApiResponse<ApiBody<T>>, what: string) =>
+    server.expectOk(response, what);
   return {
     base,
     q,
@@ -100,8 +107,12 @@ export function qa(server: TestServer, lecture: Pick<Lecture, 'courseId' | 'lect
       call<Question>('POST', `${base}/question`, token, { text, slideNumber: -1, ...extra }),
     mustAsk: async (token: string, text = 'What is a monad, exactly?') =>
       must(await call<Question>('POST', `${base}/question`, token, { text }), 'question'),
-    answer: (token: string, questionId: number, text: string, extra: Record<string, unknown> = {}) =>
-      call<Answer>('POST', `${q(questionId)}/answer`, token, { text, ...extra }),
+    answer: (
+      token: string,
+      questionId: number,
+      text: string,
+      extra: Record<string, unknown> = {},
+    ) => call<Answer>('POST', `${q(questionId)}/answer`, token, { text, ...extra }),
     mustAnswer: async (token: string, questionId: number, text = 'A burrito, of course.') =>
       must(await call<Answer>('POST', `${q(questionId)}/answer`, token, { text }), 'answer'),
     answers: (token: string, questionId: number) =>
@@ -111,7 +122,10 @@ export function qa(server: TestServer, lecture: Pick<Lecture, 'courseId' | 'lect
     reply: (token: string, questionId: number, answerId: number, id: number, message: string) =>
       call<Discussion>('POST', `${a(questionId, answerId)}/discussion/${id}`, token, { message }),
     notifications: async (token: string) =>
-      must(await call<Notification[]>('GET', '/notifications/notAcknowledged', token), 'notifications'),
+      must(
+        await call<Notification[]>('GET', '/notifications/notAcknowledged', token),
+        'notifications',
+      ),
   };
 }
 

@@ -75,7 +75,10 @@ export interface PostCounts {
 }
 
 /** Answers per question: all of them, and those a teacher may see. */
-export async function answerCounts(db: Db, questionIds: number[]): Promise<Map<number, PostCounts>> {
+export async function answerCounts(
+  db: Db,
+  questionIds: number[],
+): Promise<Map<number, PostCounts>> {
   if (questionIds.length === 0) return new Map();
   const rows = await db
     .select({

@@ -101,7 +101,10 @@ export async function questionRoutes(app: App) {
     schema: { tags, summary: 'A question', params: questionParams, response: one },
     preHandler: guard,
     handler: async (request) =>
-      ok(QA_MESSAGES.question, await service.getQuestion(ctx, currentUser(request), request.params)),
+      ok(
+        QA_MESSAGES.question,
+        await service.getQuestion(ctx, currentUser(request), request.params),
+      ),
   });
 
   app.put(QUESTION_PATH, {

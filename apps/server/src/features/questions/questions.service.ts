@@ -213,7 +213,8 @@ export async function createQuestion(
     teacherCanView,
   });
   await moderation.addHistory(ctx, 'question', row.id, row.text, row.createdAt);
-  if (teacherCanView) await questionsBecameVisible(ctx, byLecture(access), [row], 'question_posted');
+  if (teacherCanView)
+    await questionsBecameVisible(ctx, byLecture(access), [row], 'question_posted');
   else moderation.announce(ctx, access, 'question_posted', { questionId: row.id }, false);
   const [question] = await presentQuestions(ctx, user, byLecture(access), [row]);
   return question!;
@@ -259,7 +260,12 @@ export async function deleteQuestion(ctx: AppContext, user: AuthUser, ref: Quest
   );
 }
 
-export async function voteQuestion(ctx: AppContext, user: AuthUser, ref: QuestionRef, value: 1 | -1) {
+export async function voteQuestion(
+  ctx: AppContext,
+  user: AuthUser,
+  ref: QuestionRef,
+  value: 1 | -1,
+) {
   const { access, row } = await resolve(ctx, user, ref);
   return moderation.vote(ctx, access, 'question', row, placeOf(row), value);
 }
@@ -278,4 +284,3 @@ export async function questionHistory(ctx: AppContext, user: AuthUser, ref: Ques
   const { row } = await resolve(ctx, user, ref);
   return moderation.history(ctx, 'question', row.id);
 }
-

@@ -106,9 +106,13 @@ describe('posting a question', () => {
     expect((await server.api('GET', `${api.base}/questions`)).status).toBe(401);
     const otherTeacher = await server.createTeacher();
     expect((await api.questions(otherTeacher.token)).status).toBe(403);
-    expect((await server.api('GET', `/course/${room.course.id}/lecture/9999/questions`, { token: room.teacher.token })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await server.api('GET', `/course/${room.course.id}/lecture/9999/questions`, {
+          token: room.teacher.token,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('during a live lecture, follows allowQuestionsDuringLecture and the live override', async () => {
@@ -126,12 +130,16 @@ describe('posting a question', () => {
     expect((await api.ask(student!.token, 'Is this allowed now?')).status).toBe(201);
 
     const open = await classroom(server, 1, { live: true });
-    expect((await qa(server, open.lecture).ask(open.students[0]!.token, 'Open lecture')).status).toBe(201);
+    expect(
+      (await qa(server, open.lecture).ask(open.students[0]!.token, 'Open lecture')).status,
+    ).toBe(201);
     await server.app.ctx.live.setPermissions(
       { courseId: open.course.id, lectureNum: open.lecture.lectureNum },
       { allowQuestions: false },
     );
-    expect((await qa(server, open.lecture).ask(open.students[0]!.token, 'Closed now')).status).toBe(403);
+    expect((await qa(server, open.lecture).ask(open.students[0]!.token, 'Closed now')).status).toBe(
+      403,
+    );
   });
 
   it('refuses a student removed from the class, and marks their posts removedFromClass', async () => {
@@ -152,7 +160,9 @@ describe('teacher questions', () => {
   it('posts openly as the teacher, or under a lecture pseudonym', async () => {
     const room = await classroom(server, 1);
     const api = qa(server, room.lecture);
-    const open = await api.ask(room.teacher.token, 'Any questions so far?', { teacherQuestion: true });
+    const open = await api.ask(room.teacher.token, 'Any questions so far?', {
+      teacherQuestion: true,
+    });
     expect(open.status).toBe(201);
     expect(open.body.data).toMatchObject({
       pseudonym: TEACHER_PSEUDONYM,
@@ -189,7 +199,9 @@ describe('one question', () => {
     expect(got.status).toBe(200);
     expect(got.body.data).toMatchObject({ id: posted.id, selfPosted: false, editable: false });
 
-    const foreign = await api.call('PUT', api.q(posted.id), other!.token, { text: 'Hijacked text' });
+    const foreign = await api.call('PUT', api.q(posted.id), other!.token, {
+      text: 'Hijacked text',
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe(QA_MESSAGES.notAuthor);
     const tooShort = await api.call('PUT', api.q(posted.id), author!.token, { text: 'short' });
@@ -200,9 +212,17 @@ describe('one question', () => {
       teacherQuestion: false,
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ text: 'Second version of it', hasHistory: true, editable: true });
+    expect(edited.body.data).toMatchObject({
+      text: 'Second version of it',
+      hasHistory: true,
+      editable: true,
+    });
 
-    const history = await api.call<HistoryEntry[]>('GET', `${api.q(posted.id)}/history`, other!.token);
+    const history = await api.call<HistoryEntry[]>(
+      'GET',
+      `${api.q(posted.id)}/history`,
+      other!.token,
+    );
     expect(history.status).toBe(200);
     expect(history.body.data.map((entry) => [entry.text, entry.latestUpdate])).toEqual([
       ['Second version of it', true],
@@ -210,7 +230,9 @@ describe('one question', () => {
     ]);
 
     await api.mustAnswer(other!.token, posted.id);
-    const late = await api.call('PUT', api.q(posted.id), author!.token, { text: 'Third version of it' });
+    const late = await api.call('PUT', api.q(posted.id), author!.token, {
+      text: 'Third version of it',
+    });
     expect(late.status).toBe(403);
     expect(late.body.message).toBe(QA_MESSAGES.notEditable);
     const lateDelete = await api.call('DELETE', api.q(posted.id), author!.token);
@@ -230,7 +252,9 @@ describe('one question', () => {
     const posted = await qa(server, other.lecture).mustAsk(other.students[0]!.token);
     const api = qa(server, room.lecture);
     expect((await api.call('GET', api.q(posted.id), room.teacher.token)).status).toBe(404);
-    expect((await api.call('GET', `${api.base}/question/abc`, room.teacher.token)).status).toBe(404);
+    expect((await api.call('GET', `${api.base}/question/abc`, room.teacher.token)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -243,9 +267,17 @@ describe('votes', () => {
     const vote = (token: string, value: string) =>
       api.call<VoteResult>('POST', `${api.q(posted.id)}/vote/${value}`, token);
 
-    expect((await vote(voter!.token, '1')).body.data).toEqual({ numUpVotes: 1, numDownVotes: 0, vote: 1 });
+    expect((await vote(voter!.token, '1')).body.data).toEqual({
+      numUpVotes: 1,
+      numDownVotes: 0,
+      vote: 1,
+    });
     expect((await vote(second!.token, '1')).body.data).toMatchObject({ numUpVotes: 2 });
-    expect((await vote(voter!.token, '-1')).body.data).toEqual({ numUpVotes: 1, numDownVotes: 1, vote: -1 });
+    expect((await vote(voter!.token, '-1')).body.data).toEqual({
+      numUpVotes: 1,
+      numDownVotes: 1,
+      vote: -1,
+    });
     const removed = await vote(voter!.token, '-1');
     expect(removed.body).toEqual({
       message: QA_MESSAGES.voteRemoved,
@@ -274,10 +306,16 @@ describe('several lectures', () => {
     const foreign = await classroom(server, 1);
     await qa(server, foreign.lecture).mustAsk(foreign.students[0]!.token, 'Not for you');
 
-    const ids = encodeURIComponent(JSON.stringify([room.lecture.id, second.id, foreign.lecture.id]));
-    const list = await server.api<{ data: Question[] }>('POST', `/courses/lectures/questions/${ids}`, {
-      token: room.students[0]!.token,
-    });
+    const ids = encodeURIComponent(
+      JSON.stringify([room.lecture.id, second.id, foreign.lecture.id]),
+    );
+    const list = await server.api<{ data: Question[] }>(
+      'POST',
+      `/courses/lectures/questions/${ids}`,
+      {
+        token: room.students[0]!.token,
+      },
+    );
     expect(list.status).toBe(200);
     expect(list.body.data.map((item) => item.id)).toEqual([later.id, first.id]);
     const byVotes = await server.api<{ data: Question[] }>(

@@ -48,11 +48,11 @@ export default function WaitingRoomPage() {
   }, [narrowScreen]);
   const { classId, maskId } = readJoinParams(location.state, searchParams);
 
+  // Set once admitted: from then on, going elsewhere is not leaving the waiting room.
+  const admittedRef = useRef(false);
   const handleGranted = useCallback(
     async (granted: AccessGranted) => {
-      if (granted.token) storage.setToken(granted.token);
-      storage.setRole('STUDENT');
-      await selectCourse(granted.courseId);
+      admittedRef.current = true;
       if (granted.credentials) {
         saveIssuedCredentials({
           ...granted.credentials,
@@ -60,12 +60,19 @@ export default function WaitingRoomPage() {
           lectureNum: granted.lectureNum,
         });
         const phone = isPhone(narrowRef.current, navigator.userAgent);
-        void navigate(phone ? paths.downloadPasswordMobile : paths.downloadPassword, {
+        // Leave before the new session is stored: a session swaps the public layout for the
+        // student shell, which would mount this page afresh (and join the waiting room again)
+        // if it were still on screen.
+        await navigate(phone ? paths.downloadPasswordMobile : paths.downloadPassword, {
           replace: true,
+          flushSync: true,
         });
-        return;
       }
-      void navigate(`${paths.lecture.live(granted.lectureNum)}?tab=feedback`, { replace: true });
+      if (granted.token) storage.setToken(granted.token);
+      storage.setRole('STUDENT');
+      await selectCourse(granted.courseId);
+      if (!granted.credentials)
+        void navigate(`${paths.lecture.live(granted.lectureNum)}?tab=feedback`, { replace: true });
     },
     [navigate],
   );
@@ -80,7 +87,7 @@ export default function WaitingRoomPage() {
   // In-app navigation away (Return, the back button, a menu link) asks first.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      guarded && currentLocation.pathname !== nextLocation.pathname,
+      guarded && !admittedRef.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

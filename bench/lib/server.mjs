@@ -1,0 +1,177 @@
+// Starts the real server (or the bare Socket.IO baseline) as a child process on a free port of
+// 127.0.0.1, with a throw-away database, and reads its resident memory from /proc.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, sleep } from './common.mjs';
+
+export const HOST = '127.0.0.1';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident set size of a process in bytes (Linux /proc). */
+export function readRss(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  if (!match) throw new Error(`No VmRSS for pid ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+async function waitForHttp(url, child, logPath, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  let log = '';
+  try {
+    log = readFileSync(logPath, 'utf8').slice(-3000);
+  } catch {
+    // no log
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs} ms.\n${log}`);
+}
+
+function stopChild(child, timeoutMs = 15_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The PostgreSQL server to use: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else none (PGlite). */
+export const postgresUrl = () =>
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+
+async function adminQuery(url, sql) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * The product server (`apps/server/src/main.ts` under tsx) on a free port. Database: a fresh
+ * PostgreSQL database on the server named by BENCH_DATABASE_URL / TEST_DATABASE_URL (dropped on
+ * stop), or PGlite in a temporary DATA_DIR. `env` adds variables (rate limits, log level).
+ */
+export async function startProductServer({ env = {}, database = 'auto' } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'o4f-bench-'));
+  const port = await freePort();
+  const pgUrl = database === 'pglite' ? undefined : postgresUrl();
+  let databaseUrl;
+  let dbName;
+  if (pgUrl) {
+    dbName = `o4f_bench_${process.pid}_${Date.now().toString(36)}`;
+    await adminQuery(pgUrl, `CREATE DATABASE "${dbName}"`);
+    databaseUrl = withDatabase(pgUrl, dbName);
+  }
+  const logPath = join(dir, 'server.log');
+  const log = createWriteStream(logPath);
+  const child = spawn(process.execPath, ['--import', 'tsx', join('apps', 'server', 'src', 'main.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      DATA_DIR: join(dir, 'data'),
+      DATABASE_URL: databaseUrl ?? '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://${HOST}:${port}`,
+      RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+      RATE_LIMIT_REGISTER_PER_MINUTE: '100000',
+      ...env,
+    },
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const url = `http://${HOST}:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    if (dbName) {
+      await adminQuery(pgUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(
+        (error) => console.error(`Could not drop ${dbName}: ${error.message}`),
+      );
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${url}/apio4f/v1/test`, child, logPath, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    pid: child.pid,
+    database: pgUrl ? `PostgreSQL (${new URL(pgUrl).host})` : 'PGlite (temp dir)',
+    logPath,
+    rss: () => readRss(child.pid),
+    stop,
+  };
+}
+
+/** bench/baseline-server.mjs: a bare Socket.IO server speaking the same events, no database. */
+export async function startBaselineServer() {
+  const dir = mkdtempSync(join(tmpdir(), 'o4f-baseline-'));
+  const port = await freePort();
+  const logPath = join(dir, 'baseline.log');
+  const log = createWriteStream(logPath);
+  const child = spawn(process.execPath, [join(ROOT, 'bench', 'baseline-server.mjs'), '--port', String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const url = `http://${HOST}:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${url}/health`, child, logPath, 15_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid, rss: () => readRss(child.pid), stop };
+}
