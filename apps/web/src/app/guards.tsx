@@ -4,7 +4,7 @@ import { homePathFor, useStoredSession } from '../lib/session.ts';
 import type { StoredRole } from '../lib/storage.ts';
 import { fallbackPath, loginPathFor } from './fallback.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { ShellLayout } from './layouts/shell-layout.tsx';
+import { LazyShellLayout } from './layouts/lazy-shell-layout.tsx';
 
 /** A token and the given role, else that role's login. */
 export function RequireRole({ role }: { role: StoredRole }) {
@@ -32,13 +32,13 @@ export function RequireCourse() {
 /** The signed-in user's shell (routes under /lecture are shared by both roles). */
 export function SessionShell() {
   const { role } = useStoredSession();
-  return <ShellLayout role={role ?? 'STUDENT'} />;
+  return <LazyShellLayout role={role ?? 'STUDENT'} />;
 }
 
 /** Public routes a signed-in user also visits (feedback, the join flow): their shell, else the public one. */
 export function SessionAwareLayout() {
   const { token, role } = useStoredSession();
-  return token && role ? <ShellLayout role={role} /> : <PublicLayout />;
+  return token && role ? <LazyShellLayout role={role} /> : <PublicLayout />;
 }
 
 export function FallbackRedirect() {

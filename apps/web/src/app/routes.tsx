@@ -13,7 +13,7 @@ import {
   SessionShell,
 } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { ShellLayout } from './layouts/shell-layout.tsx';
+import { LazyShellLayout } from './layouts/lazy-shell-layout.tsx';
 
 const AboutPage = lazy(() => import('../features/public/pages/about-page.tsx'));
 const PrivacyPolicyPage = lazy(() => import('../features/public/pages/privacy-policy-page.tsx'));
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole role="TEACHER" />,
         children: [
           {
-            element: <ShellLayout role="TEACHER" />,
+            element: <LazyShellLayout role="TEACHER" />,
             children: [
               { path: paths.teacher.myCourses, element: <MyCoursesPage role="teacher" /> },
               { path: paths.teacher.addCourse, element: <CourseFormPage /> },
@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole role="STUDENT" />,
         children: [
           {
-            element: <ShellLayout role="STUDENT" />,
+            element: <LazyShellLayout role="STUDENT" />,
             children: [
               { path: paths.student.myCourses, element: <MyCoursesPage role="student" /> },
               later(paths.student.addCourse, 'Add a course'),

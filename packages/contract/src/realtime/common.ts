@@ -1,7 +1,19 @@
 // What every Socket.IO namespace shares: the path, the handshake, acknowledgements, error codes.
 import { z } from 'zod';
 
-export { NAMESPACES, SOCKET_PATH, type NamespaceName } from './namespaces.ts';
+export {
+  ACK_ERRORS,
+  NAMESPACES,
+  SOCKET_ERRORS,
+  SOCKET_PATH,
+  SOCKET_TEXT,
+  type Ack,
+  type AckErrorCode,
+  type AckResult,
+  type NamespaceName,
+  type SocketErrorCode,
+  type SocketErrorPayload,
+} from './constants.ts';
 
 /** Handshake `auth` of every namespace: the bearer token and the socket id it replaces. */
 export const socketAuth = z.object({
@@ -16,56 +28,6 @@ export const lectureQuery = z.object({
   lectureNum: z.coerce.number().int().positive(),
 });
 export type LectureQuery = z.infer<typeof lectureQuery>;
-
-/** Error codes of the spec's catalogue; each is also the name of the event that carries it. */
-export const SOCKET_ERRORS = {
-  errorAccessDenied: 'error_access_denied',
-  accessDenied: 'access_denied',
-  errorInvalidClassId: 'error_invalid_classid',
-  errorInvalidLectureDetails: 'error_invalid_lecture_details',
-  errorCourseBusy: 'error_course_busy',
-  alreadyAttending: 'already_attending',
-} as const;
-export type SocketErrorCode = (typeof SOCKET_ERRORS)[keyof typeof SOCKET_ERRORS];
-
-/** Codes that exist only in acknowledgements (no event of their own). */
-export const ACK_ERRORS = {
-  invalidPayload: 'invalid_payload',
-  reactionsPaused: 'reactions_paused',
-  overload: 'expression_overload',
-  notAttending: 'not_attending',
-  lectureNotLive: 'lecture_not_live',
-  internal: 'internal_error',
-} as const;
-export type AckErrorCode = SocketErrorCode | (typeof ACK_ERRORS)[keyof typeof ACK_ERRORS];
-
-/** User-visible texts of socket errors, copied from the spec where it gives them. */
-export const SOCKET_TEXT = {
-  accessDenied: 'Access denied',
-  invalidClassId: 'Invalid class id',
-  invalidLectureDetails: 'Invalid lecture details',
-  alreadyAttending: 'You are already attending this class',
-  courseBusy: 'Error course busy',
-  disconnectedFromWaitingRoom: 'Disconnected from Waiting Room',
-  reactionsPaused: 'Feedback not accepted. Teacher paused the lecture.',
-  overload: 'Too many reactions. Please wait a moment.',
-  removedFromClass: 'You have been removed from class.',
-  lectureEnded: 'The lecture has ended.',
-  lectureNotStarted: 'Please wait for the teacher to start the lecture',
-  teachersOnly: 'Only the teacher can do this.',
-  studentsOnly: 'Only students can send feedback.',
-  invalidPayload: 'Invalid request',
-  internal: 'Something went wrong. Please try again.',
-} as const;
-
-/** Payload of every error event. */
-export interface SocketErrorPayload {
-  message: string;
-}
-
-export type AckResult<T> =
-  { ok: true; data: T } | { ok: false; error: AckErrorCode; message: string };
-export type Ack<T = null> = (result: AckResult<T>) => void;
 
 /** Payload of commands that carry nothing; a client may also send nothing at all. */
 export const emptyPayload = z.object({}).optional();

@@ -1,0 +1,61 @@
+// The Socket.IO path, namespace names, error codes and texts, apart from the zod schemas in
+// common.ts: a page that needs only these (the app shell, the live page) does not load zod.
+export const SOCKET_PATH = '/socketo4f';
+
+export const NAMESPACES = {
+  classIdGenerator: '/class_id_generator',
+  waitingRoom: '/waiting_room',
+  expressions: '/expressions',
+  signals: '/signals',
+} as const;
+export type NamespaceName = (typeof NAMESPACES)[keyof typeof NAMESPACES];
+
+/** Error codes of the spec's catalogue; each is also the name of the event that carries it. */
+export const SOCKET_ERRORS = {
+  errorAccessDenied: 'error_access_denied',
+  accessDenied: 'access_denied',
+  errorInvalidClassId: 'error_invalid_classid',
+  errorInvalidLectureDetails: 'error_invalid_lecture_details',
+  errorCourseBusy: 'error_course_busy',
+  alreadyAttending: 'already_attending',
+} as const;
+export type SocketErrorCode = (typeof SOCKET_ERRORS)[keyof typeof SOCKET_ERRORS];
+
+/** Codes that exist only in acknowledgements (no event of their own). */
+export const ACK_ERRORS = {
+  invalidPayload: 'invalid_payload',
+  reactionsPaused: 'reactions_paused',
+  overload: 'expression_overload',
+  notAttending: 'not_attending',
+  lectureNotLive: 'lecture_not_live',
+  internal: 'internal_error',
+} as const;
+export type AckErrorCode = SocketErrorCode | (typeof ACK_ERRORS)[keyof typeof ACK_ERRORS];
+
+/** User-visible texts of socket errors, copied from the spec where it gives them. */
+export const SOCKET_TEXT = {
+  accessDenied: 'Access denied',
+  invalidClassId: 'Invalid class id',
+  invalidLectureDetails: 'Invalid lecture details',
+  alreadyAttending: 'You are already attending this class',
+  courseBusy: 'Error course busy',
+  disconnectedFromWaitingRoom: 'Disconnected from Waiting Room',
+  reactionsPaused: 'Feedback not accepted. Teacher paused the lecture.',
+  overload: 'Too many reactions. Please wait a moment.',
+  removedFromClass: 'You have been removed from class.',
+  lectureEnded: 'The lecture has ended.',
+  lectureNotStarted: 'Please wait for the teacher to start the lecture',
+  teachersOnly: 'Only the teacher can do this.',
+  studentsOnly: 'Only students can send feedback.',
+  invalidPayload: 'Invalid request',
+  internal: 'Something went wrong. Please try again.',
+} as const;
+
+/** Payload of every error event. */
+export interface SocketErrorPayload {
+  message: string;
+}
+
+export type AckResult<T> =
+  { ok: true; data: T } | { ok: false; error: AckErrorCode; message: string };
+export type Ack<T = null> = (result: AckResult<T>) => void;
