@@ -2,7 +2,7 @@
 // pseudonym row, never the account).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pseudonyms } from '../../db/schema/index.ts';
+import { pseudonyms, teacherPseudonyms } from '../../db/schema/index.ts';
 import type { PseudonymRow } from '../../db/schema/index.ts';
 
 /** The student's current (not removed) pseudonym in a lecture. */
@@ -45,10 +45,17 @@ export async function findActivePseudonyms(
 }
 
 /** Every pseudonym name used in the lecture, removed ones included (names are never reused). */
+/** Every name taken in the lecture, students' and teachers' alike, so a new one never repeats them. */
 export async function pseudonymNamesOfLecture(db: Db, lectureId: number): Promise<string[]> {
-  const rows = await db
-    .select({ pseudonym: pseudonyms.pseudonym })
-    .from(pseudonyms)
-    .where(eq(pseudonyms.lectureId, lectureId));
-  return rows.map((row) => row.pseudonym);
+  const [students, teachers] = await Promise.all([
+    db
+      .select({ pseudonym: pseudonyms.pseudonym })
+      .from(pseudonyms)
+      .where(eq(pseudonyms.lectureId, lectureId)),
+    db
+      .select({ pseudonym: teacherPseudonyms.pseudonym })
+      .from(teacherPseudonyms)
+      .where(eq(teacherPseudonyms.lectureId, lectureId)),
+  ]);
+  return [...students, ...teachers].map((row) => row.pseudonym);
 }
