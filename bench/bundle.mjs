@@ -104,13 +104,6 @@ async function admitOneStudent(base) {
           name: course.name,
           shortName: course.shortName,
         }),
-        // What the app stores once the lecture has been shown (a reload of the live page).
-        selectedLecture: JSON.stringify({
-          id: lecture.id,
-          lectureNum: lecture.lectureNum,
-          name: lecture.name,
-          courseId: course.id,
-        }),
       },
     };
   } finally {

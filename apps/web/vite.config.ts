@@ -4,8 +4,10 @@ import { defineConfig } from 'vite';
 const serverPort = process.env.SERVER_PORT ?? '3000';
 const serverUrl = `http://localhost:${serverPort}`;
 
-// Only libraries every page needs get their own long-lived chunks; charts, pdf.js and the
-// socket client stay with the lazy pages that import them.
+// Only React and the router, which every page needs, get a long-lived chunk of their own. MUI,
+// forms and the other libraries are split by the pages that import them: one forced MUI chunk
+// made every page load every component the app uses (bench/bundle.mjs measures the difference;
+// see docs/decisions/bundle-budget.md). Charts, pdf.js and the socket client stay lazy.
 const chunkGroups = [
   {
     name: 'react',

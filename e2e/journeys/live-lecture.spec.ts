@@ -7,7 +7,7 @@ import {
   unique,
 } from '../support/api.ts';
 import { slidesPdf } from '../support/pdf.ts';
-import { action } from '../support/ui.ts';
+import { action, field } from '../support/ui.ts';
 import { newUser, signIn, type User } from '../support/users.ts';
 
 // One teacher and three new students, each in a browser of their own, run a live lecture:
@@ -24,9 +24,7 @@ const barEntry = (page: Page, reaction: string, count: number, percent: number) 
   reactionBar(page).getByLabel(`${reaction}: ${count} (${percent}%)`, { exact: true });
 
 const reaction = (page: Page, name: string) =>
-  page
-    .getByRole('group', { name: 'Reactions' })
-    .getByRole('button', { name, exact: true });
+  page.getByRole('group', { name: 'Reactions' }).getByRole('button', { name, exact: true });
 
 test('a teacher runs a live lecture with three new students who react slide by slide', async ({
   browser,
@@ -39,14 +37,12 @@ test('a teacher runs a live lecture with three new students who react slide by s
   const lectureName = `Refraction ${unique()}`;
 
   const teacher = await newUser(browser);
-  const students: (User & { name: string; mask: string; mobile: boolean })[] = [
-    { ...(await newUser(browser)), name: 'Alex', mask: 'Fox', mobile: false },
-    { ...(await newUser(browser)), name: 'Bea', mask: 'Owl', mobile: false },
-    { ...(await newUser(browser, { mobile: true })), name: 'Cem', mask: 'Panda', mobile: true },
-  ];
-  const [alex, bea, cem] = students;
+  // Two students at a desk and one on a phone; each picks a mask of their own.
+  const alex = { ...(await newUser(browser)), mask: 'Fox' };
+  const bea = { ...(await newUser(browser)), mask: 'Owl' };
+  const cem = { ...(await newUser(browser, { mobile: true })), mask: 'Panda' };
+  const students: (User & { mask: string })[] = [alex, bea, cem];
   const t = teacher.page;
-  for (const u of [{ ...teacher, name: 'T' }, ...students]) { u.page.on('pageerror', (e) => console.log(u.name, 'PAGEERROR', e.stack)); u.page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(u.name, 'CONSOLE', m.text()); }); u.page.on('framenavigated', (f) => { if (f === u.page.mainFrame()) console.log(Date.now() % 100000, u.name, 'NAV', f.url()); }); u.page.on('dialog', (d) => { console.log(Date.now() % 100000, u.name, 'DIALOG', d.type(), d.message()); void d.dismiss(); }); }
 
   await test.step('the teacher adds a lecture that starts now, with a three-page PDF', async () => {
     await signIn(t, session, '/teacher/my-courses');
@@ -55,7 +51,7 @@ test('a teacher runs a live lecture with three new students who react slide by s
     await action(t, 'Add a New Lecture').click();
     await expect(t).toHaveURL(/\/teacher\/my-lectures\/add$/);
     // The form proposes today, now, and one hour: a lecture that is live at once.
-    await t.getByLabel(/^Lecture name/).fill(lectureName);
+    await field(t, 'Lecture name').fill(lectureName);
     await t.locator('input[type=file]').setInputFiles({
       name: 'refraction.pdf',
       mimeType: 'application/pdf',
@@ -69,7 +65,9 @@ test('a teacher runs a live lecture with three new students who react slide by s
 
   await test.step('the teacher starts it and lands on the first slide', async () => {
     // A live lecture's card opens Class Status.
-    await t.getByRole('button', { name: new RegExp(`^Open lecture \\d+: ${lectureName}$`) }).click();
+    await t
+      .getByRole('button', { name: new RegExp(`^Open lecture \\d+: ${lectureName}$`) })
+      .click();
     await expect(t).toHaveURL(/\/teacher\/class-status$/);
     await expect(t.getByRole('heading', { name: lectureName })).toBeVisible();
     await t.getByRole('button', { name: 'Start Lecture', exact: true }).click();
@@ -175,6 +173,8 @@ test('a teacher runs a live lecture with three new students who react slide by s
     await expect(barEntry(t, 'Not Clear', 1, 33)).toBeVisible();
     await expect(barEntry(t, "I'm lost", 0, 0)).toBeVisible();
     await expect(reactionBar(t)).toContainText('Total: 3');
+    // The lecture's total counts every press.
+    await expect(reactionBar(t)).toContainText('Lecture total: 4');
   });
 
   await test.step('the teacher moves to slide 2: the counts start afresh', async () => {
@@ -195,6 +195,7 @@ test('a teacher runs a live lecture with three new students who react slide by s
     await expect(barEntry(t, 'Too Hard', 2, 67)).toBeVisible();
     await expect(barEntry(t, 'Too Simple', 1, 33)).toBeVisible();
     await expect(reactionBar(t)).toContainText('Total: 3');
+    await expect(reactionBar(t)).toContainText('Lecture total: 7');
   });
 
   await test.step('going back to slide 1 tells the students too', async () => {

@@ -67,6 +67,9 @@ export function connectNamespace<S2C extends EventsMap, C2S extends EventsMap>(
     path: SOCKET_PATH,
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
+    // One connection per namespace: a shared (multiplexed) one keeps the handshake query of the
+    // first namespace opened, so /expressions would see the query of /signals or /waiting_room.
+    forceNew: true,
     query: query
       ? Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]))
       : undefined,

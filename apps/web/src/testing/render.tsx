@@ -4,6 +4,9 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
+// The app loads the signed-in shell lazily; tests load it up front so that a page's first
+// findBy does not also wait for the shell's modules to be transformed.
+import '../app/layouts/shell-layout.tsx';
 
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   return render(

@@ -1,7 +1,7 @@
 // Answers to a question.
 import { z } from 'zod';
 import { discussion } from './discussions.ts';
-import { postText, question } from './questions.ts';
+import { postText, postVote, question } from './questions.ts';
 
 export const answerInput = z.object({
   text: postText('answer'),
@@ -33,6 +33,8 @@ export const answer = z.object({
   lectureNum: z.number(),
   numUpVotes: z.number(),
   numDownVotes: z.number(),
+  /** The viewer's own vote: 1 up, -1 down, 0 none. */
+  vote: postVote,
   /** It is in the doghouse (enough flags). */
   flagged: z.boolean(),
   hasRiseUp: z.boolean(),

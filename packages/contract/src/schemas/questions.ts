@@ -132,6 +132,10 @@ export const lectureIdList = z
     }),
   );
 
+/** A viewer's own vote on a post: 1 up, -1 down, 0 none. */
+export const postVote = z.union([z.literal(1), z.literal(-1), z.literal(0)]);
+export type PostVote = z.infer<typeof postVote>;
+
 export const question = z.object({
   id: z.number(),
   text: z.string(),
@@ -148,6 +152,8 @@ export const question = z.object({
   answerCount: z.number(),
   numUpVotes: z.number(),
   numDownVotes: z.number(),
+  /** The viewer's own vote: 1 up, -1 down, 0 none. */
+  vote: postVote,
   /** The viewer may rise it up (it is in the doghouse and not theirs). */
   showRiseUp: z.boolean(),
   /** The viewer has risen it up. */

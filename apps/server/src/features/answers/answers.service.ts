@@ -82,6 +82,7 @@ export async function presentAnswers(
         lectureNum: access.lecture.lectureNum,
         numUpVotes: row.upVotes,
         numDownVotes: row.downVotes,
+        vote: moderation.voteOf(mine.votes.get(row.id)),
         flagged: row.doghouse,
         hasRiseUp: mine.riseUps.has(row.id),
         selfPosted,

@@ -127,6 +127,17 @@ describe('answers', () => {
       vote: 1,
     });
     expect((await vote(reader!.token, '1')).body.data.vote).toBe(0);
+    // The viewer's own vote comes back with the answer (and its question), per viewer.
+    await vote(reader!.token, '-1');
+    const voteIn = async (token: string) =>
+      (await api.answers(token, question.id)).body.data.find((item) => item.id === answerId)!;
+    expect(await voteIn(reader!.token)).toMatchObject({ vote: -1, numDownVotes: 1 });
+    expect((await voteIn(asker!.token)).vote).toBe(0);
+    expect((await voteIn(reader!.token)).question.vote).toBe(0);
+    await api.call('POST', `${api.q(question.id)}/vote/1`, reader!.token);
+    expect((await voteIn(reader!.token)).question.vote).toBe(1);
+    await vote(reader!.token, '-1');
+    expect((await voteIn(reader!.token)).vote).toBe(0);
     expect((await vote(helper!.token, '1')).status).toBe(403);
     expect((await vote(reader!.token, 'x')).status).toBe(400);
 

@@ -2,6 +2,7 @@
 // questions and answers: votes, flags (doghouse), rise-ups, views (teacherCanView), history.
 import { isLectureLive, LECTURE_MESSAGES, QA_MESSAGES, TEACHER_PSEUDONYM } from '@o4f/contract';
 import type {
+  PostVote,
   FlagResult,
   HistoryEntry,
   NotificationEvent,
@@ -366,3 +367,7 @@ export const removedPseudonymIds = (ctx: AppContext, ids: number[]) =>
 export function assertAuthor(access: LectureAccess, post: ModeratedPost): void {
   if (post.authorId !== access.user.id) throw forbidden(QA_MESSAGES.notAuthor);
 }
+
+/** The viewer's own vote as the API shows it: 1 up, -1 down, 0 none. */
+export const voteOf = (value: number | undefined): PostVote =>
+  value === 1 ? 1 : value === -1 ? -1 : 0;

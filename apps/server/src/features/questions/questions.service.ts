@@ -62,6 +62,7 @@ export async function presentQuestions(
       answerCount: teacherView ? answerCount.teacherVisible : answerCount.total,
       numUpVotes: row.upVotes,
       numDownVotes: row.downVotes,
+      vote: moderation.voteOf(mine.votes.get(row.id)),
       showRiseUp: row.doghouse && !selfPosted && !teacherView && access.hasPseudonym,
       hasRiseUp: mine.riseUps.has(row.id),
       selfPosted,

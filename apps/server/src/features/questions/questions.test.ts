@@ -293,6 +293,32 @@ describe('votes', () => {
     expect(own.status).toBe(403);
     expect(own.body.message).toBe(QA_MESSAGES.ownPost);
   });
+
+  it('each viewer reads their own vote back in lists and single GETs (1, -1 or 0)', async () => {
+    const room = await classroom(server, 4);
+    const [author, up, down, none] = room.students;
+    const api = qa(server, room.lecture);
+    const first = await api.mustAsk(author!.token, 'Why is the sky blue?');
+    const second = await api.mustAsk(author!.token, 'Why is the sea salty?');
+    await api.call('POST', `${api.q(first.id)}/vote/1`, up!.token);
+    await api.call('POST', `${api.q(second.id)}/vote/-1`, up!.token);
+    await api.call('POST', `${api.q(first.id)}/vote/-1`, down!.token);
+
+    const votesIn = async (token: string) =>
+      Object.fromEntries(
+        (await api.questions(token)).body.data.map((item) => [item.id, item.vote]),
+      );
+    expect(await votesIn(up!.token)).toEqual({ [first.id]: 1, [second.id]: -1 });
+    expect(await votesIn(down!.token)).toEqual({ [first.id]: -1, [second.id]: 0 });
+    expect(await votesIn(none!.token)).toEqual({ [first.id]: 0, [second.id]: 0 });
+    expect(await votesIn(author!.token)).toEqual({ [first.id]: 0, [second.id]: 0 });
+
+    const one = await api.call<Question>('GET', api.q(first.id), up!.token);
+    expect(one.body.data).toMatchObject({ vote: 1, numUpVotes: 1, numDownVotes: 1 });
+    // Voting the same value again removes the vote: the list says 0 again.
+    await api.call('POST', `${api.q(first.id)}/vote/1`, up!.token);
+    expect(await votesIn(up!.token)).toEqual({ [first.id]: 0, [second.id]: -1 });
+  });
 });
 
 describe('several lectures', () => {

@@ -1,5 +1,8 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers.tsx';
+import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { renderAt } from '../testing/render-at.tsx';
 import { readIssuedCredentials } from '../utils/issued-credentials.ts';
@@ -100,9 +103,12 @@ describe('Student waiting room', () => {
       token: 'new-token',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/download-password'));
+    // The session is stored once the page has been left (see the next test).
+    await waitFor(() =>
+      expect(storage.getSelectedCourse()).toEqual({ id: 7, name: 'Algebra', shortName: 'ALG' }),
+    );
     expect(storage.getToken()).toBe('new-token');
     expect(storage.getRole()).toBe('STUDENT');
-    expect(storage.getSelectedCourse()).toEqual({ id: 7, name: 'Algebra', shortName: 'ALG' });
     expect(readIssuedCredentials()).toEqual({
       anonId: 'ab12cd34ef56',
       password: 'Pw-secret-42',
@@ -110,6 +116,54 @@ describe('Student waiting room', () => {
       lectureNum: 2,
     });
     expect(socket().emitted).toEqual([]);
+  });
+
+  it('leaves before storing the new session, whose shell would mount the waiting room again', async () => {
+    // Like the app's SessionAwareLayout: a session swaps the layout, remounting the page inside.
+    function SwapOnSession() {
+      const { token } = useStoredSession();
+      return token ? (
+        <main>
+          <Outlet />
+        </main>
+      ) : (
+        <section>
+          <Outlet />
+        </section>
+      );
+    }
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const router = createMemoryRouter(
+      [
+        {
+          element: <SwapOnSession />,
+          children: [
+            { path: '/waiting-room', element: <WaitingRoomPage /> },
+            { path: '/download-password', element: <p>credentials page</p> },
+          ],
+        },
+      ],
+      { initialEntries: [ROOM] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    socket().fire('access_granted', {
+      courseId: 7,
+      lectureNum: 2,
+      pseudonym: 'Bear 12',
+      credentials: { anonId: 'ab12cd34ef56', password: 'Pw-secret-42' },
+      token: 'new-token',
+    });
+    await waitFor(() => expect(storage.getSelectedCourse()?.name).toBe('Algebra'));
+    expect(router.state.location.pathname).toBe('/download-password');
+    expect(screen.getByText('credentials page')).toBeTruthy();
+    expect(storage.getToken()).toBe('new-token');
+    expect(connectNamespace).toHaveBeenCalledTimes(1);
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('sends a phone to the mobile credentials page', async () => {

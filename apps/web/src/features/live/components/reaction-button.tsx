@@ -54,7 +54,8 @@ export function ReactionButton({
         borderColor: active ? colour : 'transparent',
         bgcolor: active ? `${colour}1f` : 'transparent',
         transition: 'background-color 120ms, border-color 120ms',
-        '&:hover': { bgcolor: `${colour}14` },
+        // Touch screens keep :hover after a tap; only a pointer that hovers gets the tint.
+        '@media (hover: hover)': { '&:hover': { bgcolor: active ? `${colour}1f` : `${colour}14` } },
         '&.Mui-focusVisible': { outline: `3px solid ${colour}`, outlineOffset: 2 },
         '&.Mui-disabled': { opacity: 0.45 },
       }}

@@ -53,7 +53,10 @@ export function LiveToolbar({
       >
         {t.questions}
       </Button>
-      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      {/* On a phone the buttons fill the first line; the title gets a line of its own below. */}
+      <Box sx={{ flex: { xs: '1 0 100%', sm: 1 }, minWidth: 0, order: { xs: 1, sm: 0 } }}>
+        {children}
+      </Box>
       {fullscreen && (
         <Button
           onClick={fullscreen.toggle}

@@ -1,7 +1,7 @@
 import type { Answer } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import { questionPath, type QuestionRef } from './qa-paths.ts';
-import { useQaMutation } from './use-qa-mutation.ts';
+import { echo, useQaMutation } from './use-qa-mutation.ts';
 
 export interface PostAnswerInput extends QuestionRef {
   text: string;
@@ -22,4 +22,4 @@ export const postAnswer = ({
     pseudonym: asTeacher && pseudonym,
   });
 
-export const usePostAnswer = () => useQaMutation(postAnswer);
+export const usePostAnswer = () => useQaMutation(postAnswer, echo('answer_posted'));

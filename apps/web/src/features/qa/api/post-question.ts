@@ -1,7 +1,7 @@
 import { NO_PDF_SLIDE, type Question } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import { lecturePath, type LectureRef } from './qa-paths.ts';
-import { useQaMutation } from './use-qa-mutation.ts';
+import { echo, useQaMutation } from './use-qa-mutation.ts';
 
 export interface PostQuestionInput extends LectureRef {
   text: string;
@@ -28,4 +28,4 @@ export const postQuestion = ({
     pseudonym: asTeacher && pseudonym,
   });
 
-export const usePostQuestion = () => useQaMutation(postQuestion);
+export const usePostQuestion = () => useQaMutation(postQuestion, echo('question_posted'));

@@ -1,7 +1,7 @@
 import type { Discussion } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import { answerPath, type DiscussionRef } from './qa-paths.ts';
-import { useQaMutation } from './use-qa-mutation.ts';
+import { echo, useQaMutation } from './use-qa-mutation.ts';
 
 /** Adds a message; only the discussion's two participants may. */
 export const replyDiscussion = ({
@@ -12,4 +12,4 @@ export const replyDiscussion = ({
     message: message.trim(),
   });
 
-export const useReplyDiscussion = () => useQaMutation(replyDiscussion);
+export const useReplyDiscussion = () => useQaMutation(replyDiscussion, echo('discussion_posted'));

@@ -1,7 +1,7 @@
 import type { Answer } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import { answerPath, type AnswerRef } from './qa-paths.ts';
-import { useQaMutation } from './use-qa-mutation.ts';
+import { echo, useQaMutation } from './use-qa-mutation.ts';
 
 export interface UpdateAnswerInput extends AnswerRef {
   text: string;
@@ -15,4 +15,4 @@ export const updateAnswer = ({
 }: UpdateAnswerInput): Promise<ApiResponse<Answer>> =>
   api.put<Answer>(answerPath(ref), { text: text.trim(), teacherAnswer });
 
-export const useUpdateAnswer = () => useQaMutation(updateAnswer);
+export const useUpdateAnswer = () => useQaMutation(updateAnswer, echo('answer_updated'));

@@ -1,7 +1,7 @@
 import type { VoteResult } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import { answerPath, type AnswerRef } from './qa-paths.ts';
-import { useQaMutation } from './use-qa-mutation.ts';
+import { echo, useQaMutation } from './use-qa-mutation.ts';
 import type { VoteValue } from './vote-question.ts';
 
 export const voteAnswer = ({
@@ -10,4 +10,4 @@ export const voteAnswer = ({
 }: AnswerRef & { value: VoteValue }): Promise<ApiResponse<VoteResult>> =>
   api.post<VoteResult>(`${answerPath(ref)}/vote/${value}`);
 
-export const useVoteAnswer = () => useQaMutation(voteAnswer);
+export const useVoteAnswer = () => useQaMutation(voteAnswer, echo('voted'));

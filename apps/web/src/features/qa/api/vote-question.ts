@@ -1,7 +1,7 @@
 import type { VoteResult } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import { questionPath, type QuestionRef } from './qa-paths.ts';
-import { useQaMutation } from './use-qa-mutation.ts';
+import { echo, useQaMutation } from './use-qa-mutation.ts';
 
 export type VoteValue = 1 | -1;
 
@@ -11,4 +11,4 @@ export const voteQuestion = ({
 }: QuestionRef & { value: VoteValue }): Promise<ApiResponse<VoteResult>> =>
   api.post<VoteResult>(`${questionPath(ref)}/vote/${value}`);
 
-export const useVoteQuestion = () => useQaMutation(voteQuestion);
+export const useVoteQuestion = () => useQaMutation(voteQuestion, echo('voted'));

@@ -33,11 +33,8 @@ export const answerRefOf = (post: Answer): AnswerRef => ({
   answerId: post.id,
 });
 
-/** The viewer's vote when the server says it (1, -1 or 0). */
-function viewerVote(post: Question | Answer): number {
-  const vote = (post as { vote?: unknown }).vote;
-  return typeof vote === 'number' ? vote : 0;
-}
+/** The viewer's own vote as the server says it (1, -1 or 0), so it survives a reload. */
+const viewerVote = (post: Question | Answer): number => post.vote;
 
 export function usePostActions(item: CardPost) {
   const { enqueueSnackbar } = useSnackbar();

@@ -1,7 +1,8 @@
 /**
  * Listens to a lecture's qa_update events (signals namespace, lecture room). A change made
  * elsewhere marks the page stale ('This is not the latest version of the page.'); refresh()
- * refetches the lecture's Q/A/D and clears the mark. The echo of this browser's own change is ignored.
+ * refetches the lecture's Q/A/D and clears the mark. The echo of this browser's own change is
+ * ignored (own-changes.ts), and so, on a student's page, is a post becoming visible to the teacher.
  */
 import {
   NAMESPACES,
@@ -33,15 +34,20 @@ export function concernsPage(
 }
 
 export function useQaUpdates(ref: LectureRef, options: QaUpdatesOptions = {}) {
-  const { token } = useStoredSession();
+  const { token, role } = useStoredSession();
   const queryClient = useQueryClient();
   const [stale, setStale] = useState(false);
   const { courseId, lectureNum } = ref;
   const { questionId } = options;
 
+  // This page's own listener identity: it hears each own change's echo once.
+  const listener = useRef({}).current;
   const handleUpdate = (update: QaUpdate) => {
     if (!concernsPage(update, { courseId, lectureNum }, { questionId })) return;
-    if (isOwnChangeEcho()) return;
+    // A post becoming visible to the teacher changes nothing a student sees; a student's own
+    // reading is what makes it visible, so it would mark the page they just refreshed stale.
+    if (update.kind === 'visible' && role !== 'TEACHER') return;
+    if (isOwnChangeEcho(update, listener)) return;
     setStale(true);
   };
   const handleUpdateRef = useRef(handleUpdate);

@@ -212,6 +212,33 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
       answerId: null,
     });
     expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
+    // Someone else's change right after the own one is news all the same.
+    socketOf('/signals')?.fire('qa_update', {
+      courseId: 7,
+      lectureNum: 3,
+      kind: 'answer_posted',
+      questionId: 9,
+      answerId: 12,
+    });
+    expect(await screen.findByText('This is not the latest version of the page.')).toBeTruthy();
+  });
+
+  it("ignores, on a student's page, a post becoming visible to the teacher", async () => {
+    signIn('STUDENT');
+    const api = serveApi({
+      'GET /course/7/lecture/3': { body: buildLecture() },
+      'GET /course/7/lecture/3/questions': { body: [] },
+      'GET /course/7/lecture/3/pseudonym': { body: { pseudonym: 'Blue Fox', maskId: 1 } },
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderAt('/lecture/3/questions');
+    await screen.findByText('There are currently no questions.');
+    await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
+    const update = { courseId: 7, lectureNum: 3, questionId: 9, answerId: null };
+    socketOf('/signals')?.fire('qa_update', { ...update, kind: 'visible' });
+    expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
+    socketOf('/signals')?.fire('qa_update', { ...update, kind: 'flagged' });
+    expect(await screen.findByText('This is not the latest version of the page.')).toBeTruthy();
   });
 });
 
