@@ -507,9 +507,6 @@ export const text = {
     qaTab: 'Q&A',
     sortLabel: 'Sort by',
     sort: { time: 'Time', votes: 'Votes', answers: 'Number of answers' },
-    qaPlaceholderTitle: 'Questions and answers',
-    qaPlaceholder:
-      'Questions, answers and discussions of this lecture will appear here with the Q&A feature.',
     paused: 'Feedback not accepted. Teacher paused the lecture.',
     overload: 'Too many reactions. Please wait a moment.',
     lectureEnded: 'The lecture has ended.',

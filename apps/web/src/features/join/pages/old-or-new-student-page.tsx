@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { text } from '../../../text/en.ts';
 import { JoinLectureForm } from '../components/join-lecture-form.tsx';
+import JoinLecturePage from './join-lecture-page.tsx';
 
 /** A signed-in student joins with a code; a visitor first says whether they have an account. */
 export default function OldOrNewStudentPage() {
@@ -15,7 +16,8 @@ export default function OldOrNewStudentPage() {
   const signedInStudent = Boolean(token) && role === 'STUDENT';
   const isNew = searchParams.get('new') === '1';
 
-  if (signedInStudent || isNew) {
+  if (signedInStudent) return <JoinLecturePage />;
+  if (isNew) {
     return (
       <Paper
         variant="outlined"
@@ -24,12 +26,10 @@ export default function OldOrNewStudentPage() {
         <Typography variant="h4" component="h1" gutterBottom>
           {text.join.title}
         </Typography>
-        {!signedInStudent && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {text.join.newStudentHint}
-          </Typography>
-        )}
-        <JoinLectureForm showAfterLoginNote={signedInStudent} />
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {text.join.newStudentHint}
+        </Typography>
+        <JoinLectureForm showAfterLoginNote={false} />
       </Paper>
     );
   }
