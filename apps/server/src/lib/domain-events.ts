@@ -31,9 +31,16 @@ export interface NotificationEventPayload {
   notification: Notification;
 }
 
+/** Users whose unread notifications changed with no new one (a post entered or left the doghouse). */
+export interface NotificationsChangedEvent {
+  userIds: number[];
+  courseId: number;
+}
+
 export interface DomainEventMap {
   qa: [QaEvent];
   notification: [NotificationEventPayload];
+  notificationsChanged: [NotificationsChangedEvent];
   lecture: [LectureEvent];
   attendance: [AttendanceEvent];
   course: [{ type: 'deleted'; courseId: number }];

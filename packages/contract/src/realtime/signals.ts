@@ -61,9 +61,18 @@ export interface QaUpdate {
   answerId: number | null;
 }
 
+/**
+ * The user's unread notifications changed without a new one (a post they were told about went
+ * to the doghouse or came back): clients refetch the counts. Sent to `user:<id>`; no post content.
+ */
+export interface NotificationsChanged {
+  courseId: number;
+}
+
 export interface SignalsServerToClient {
   signal: (payload: Signal) => void;
   notification: (payload: LiveNotification) => void;
+  notifications_changed: (payload: NotificationsChanged) => void;
   qa_update: (payload: QaUpdate) => void;
 }
 

@@ -17,7 +17,7 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import { authorizeCourse, readableCourseIds } from '../courses/courses.service.ts';
 import { findCourses } from '../courses/courses.repository.ts';
 import { findLecture } from '../lectures/lectures.repository.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { countsChanged, notify } from '../notifications/notifications.service.ts';
 import * as repo from './moderation.repository.ts';
 import type { PostKind } from './moderation.repository.ts';
 
@@ -290,8 +290,11 @@ export async function flag(
       },
     );
   }
-  // Entering the doghouse is news to the teacher too: the post leaves their lists.
+  // Entering the doghouse is news to the teacher too: the post leaves their lists, and their
+  // notifications about it leave their counts.
   announce(ctx, access, 'flagged', place, visibleToTeacher(post));
+  if (outcome.entered && visibleToTeacher(post))
+    countsChanged(ctx, [access.course.teacherId], access.course.id);
   return { selfFlagged: outcome.selfFlagged, flagged: outcome.flagged };
 }
 
@@ -311,6 +314,8 @@ export async function riseUp(
   if (!outcome) throw notFound(notFoundMessage(kind));
   if (outcome === 'not_in_doghouse') throw badRequest(QA_MESSAGES.notInDoghouse);
   announce(ctx, access, 'risen_up', place, outcome.left && post.teacherCanView);
+  if (outcome.left && post.teacherCanView)
+    countsChanged(ctx, [access.course.teacherId], access.course.id);
   return { hasRiseUp: outcome.hasRiseUp, flagged: outcome.flagged };
 }
 

@@ -245,6 +245,69 @@ describe('moderation', () => {
   });
 });
 
+describe("doghouse and the teacher's notification counts", () => {
+  it('tells the teacher to refetch their counts when a post they could see enters or leaves the doghouse', async () => {
+    const room = await classroom(server, 4);
+    const [s0, s1, s2, s3] = room.students as [
+      (typeof room.students)[0],
+      (typeof room.students)[0],
+      (typeof room.students)[0],
+      (typeof room.students)[0],
+    ];
+    const teacher = room.teacher.token;
+    const api = qa(server, room.lecture);
+    const flag = (token: string, id: number) =>
+      api.call<FlagResult>('POST', `${api.q(id)}/flag`, token);
+    const riseUp = (token: string, id: number) =>
+      api.call<RiseUpResult>('POST', `${api.q(id)}/riseUp`, token);
+    // The header bell's socket: the teacher's own room only, no lecture room.
+    const { socket, error } = await server.connectSocket(NAMESPACES.signals, { token: teacher });
+    expect(error).toBeUndefined();
+    const received: { event: string; payload: unknown }[] = [];
+    socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+    const events = (event: string) => received.filter((item) => item.event === event);
+    const waitForCount = async (event: string, count: number) => {
+      for (let waited = 0; events(event).length < count; waited += 20) {
+        if (waited > 5000) throw new Error(`Only ${events(event).length} ${event}`);
+        await sleep(20);
+      }
+    };
+    try {
+      const seen = await api.mustAsk(s0.token, 'A question the teacher gets to see');
+      await api.questions(s1.token);
+      await api.questions(s2.token);
+      await waitForCount('notification', 1);
+      expect(await api.notifications(teacher)).toHaveLength(1);
+
+      // A post the teacher never saw changes none of their counts: nothing is sent.
+      const unseen = await api.mustAsk(s3.token, 'SECRET unseen question');
+      await flag(s1.token, unseen.id);
+      expect((await flag(s2.token, unseen.id)).body.data.flagged).toBe(true);
+
+      await flag(s1.token, seen.id);
+      expect((await flag(s2.token, seen.id)).body.data.flagged).toBe(true);
+      await waitForCount('notifications_changed', 1);
+      expect(events('notifications_changed')).toEqual([
+        { event: 'notifications_changed', payload: { courseId: room.course.id } },
+      ]);
+      expect(await api.notifications(teacher)).toHaveLength(0);
+
+      // Two rise-ups bring it back, and its notification back into the teacher's counts.
+      await riseUp(s3.token, seen.id);
+      expect((await riseUp(s1.token, seen.id)).body.data.flagged).toBe(false);
+      await waitForCount('notifications_changed', 2);
+      expect(await api.notifications(teacher)).toHaveLength(1);
+
+      await sleep(100);
+      expect(events('notifications_changed')).toHaveLength(2);
+      expect(events('qa_update')).toEqual([]);
+      expect(JSON.stringify(received)).not.toContain('SECRET');
+    } finally {
+      socket.close();
+    }
+  });
+});
+
 describe('limits of answers', () => {
   it('caps answers per question (MAX_ANSWERS_PER_QUESTION); no views needed with TEACHER_VIEW_THRESHOLD 0', async () => {
     const limited = await createTestServer({

@@ -1,5 +1,6 @@
 // Pushes Q/A/D changes and notifications on the signals namespace: `qa_update` to the lecture's
-// room (without the teacher when the post is not visible to them), `notification` to `user:<id>`.
+// room (without the teacher when the post is not visible to them), `notification` and
+// `notifications_changed` to `user:<id>`.
 import type { App } from '../../lib/fastify.ts';
 import { lectureRoom, signalsNamespace, userRoom } from '../signals/rooms.ts';
 
@@ -12,5 +13,8 @@ export function registerQaRealtime(app: App): void {
   });
   ctx.events.on('notification', ({ userId, notification }) => {
     nsp.to(userRoom(userId)).emit('notification', notification);
+  });
+  ctx.events.on('notificationsChanged', ({ userIds, courseId }) => {
+    nsp.to(userIds.map(userRoom)).emit('notifications_changed', { courseId });
   });
 }

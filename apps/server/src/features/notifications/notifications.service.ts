@@ -51,6 +51,14 @@ export async function notify(
   }
 }
 
+/**
+ * Tells users that their unread notifications changed though none was added: teachers stop (or
+ * start again) counting notifications about a post that entered (or left) the doghouse.
+ */
+export function countsChanged(ctx: AppContext, userIds: number[], courseId: number): void {
+  if (userIds.length > 0) ctx.events.emit('notificationsChanged', { userIds, courseId });
+}
+
 export async function latest(ctx: AppContext, user: AuthUser, courseId?: number) {
   const rows = await repo.findNotifications(ctx.db, {
     userId: user.id,

@@ -6,6 +6,7 @@ import { Providers } from '../../../app/providers.tsx';
 import { routes } from '../../../app/routes.tsx';
 import { BROWSER_EVENTS, dispatchBrowserEvent } from '../../../lib/browser-events.ts';
 import { storage } from '../../../lib/storage.ts';
+import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
@@ -86,6 +87,7 @@ const fixtures = () => [
 
 beforeEach(() => {
   localStorage.clear();
+  resetSockets();
   nextId = 1;
 });
 afterEach(() => {
@@ -236,5 +238,20 @@ describe('header bell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Notifications (3)' }));
     const menu = await screen.findByRole('menu', { name: 'Notification groups' });
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+  });
+
+  it("refetches the teacher's counts when a post they were told about goes to the doghouse", async () => {
+    const items = fixtures();
+    mockApi(items);
+    signIn('TEACHER');
+    renderAt('/teacher/my-courses');
+    expect(await screen.findByRole('button', { name: 'Notifications (2)' })).toBeTruthy();
+    await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
+
+    // The server no longer counts the notification about the question now in the doghouse,
+    // and says so on the teacher's own room (no qa_update reaches them for that post).
+    items.splice(0, 1);
+    socketOf('/signals')!.fire('notifications_changed', { courseId: 7 });
+    expect(await screen.findByRole('button', { name: 'Notifications (1)' })).toBeTruthy();
   });
 });

@@ -65,17 +65,17 @@ describe('DiscussionCards', () => {
   });
 
   it('opens a discussion with its messages; only a participant gets a reply box', async () => {
-    const answer = buildAnswer({
-      discussions: [
-        buildDiscussion({
-          discussionStarterPseudonym: 'Red Owl',
-          messages: [
-            buildMessage({ message: 'Why so?' }),
-            buildMessage({ pseudonym: 'Teacher', teacherPost: true, message: 'Because.' }),
-          ],
-        }),
+    const discussion = buildDiscussion({
+      discussionStarterPseudonym: 'Red Owl',
+      messages: [
+        buildMessage({ message: 'Why so?' }),
+        buildMessage({ pseudonym: 'Teacher', teacherPost: true, message: 'Because.' }),
       ],
     });
+    const answer = buildAnswer({ discussions: [discussion] });
+    const path = `/course/7/lecture/3/question/${answer.questionId}/answer/${answer.id}/discussion`;
+    const api = serveApi({ [`GET ${path}/${discussion.id}`]: { body: discussion } });
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderWithProviders(<DiscussionCards answer={answer} />);
     fireEvent.click(screen.getByRole('button', { name: 'Discussion with Red Owl' }));
     const dialog = await screen.findByRole('dialog', { name: /Discussion/ });
@@ -85,15 +85,19 @@ describe('DiscussionCards', () => {
     expect(messages).toHaveLength(2);
     expect(within(messages[1] as HTMLElement).getByLabelText('Teacher post')).toBeTruthy();
     expect(within(dialog).queryByRole('textbox', { name: 'Your message' })).toBeNull();
+    // While open, the dialog reads the discussion's own (live) query.
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.path)).toContain(`${path}/${discussion.id}`),
+    );
   });
 
   it('starts a discussion on an answer the viewer may respond to', async () => {
     const answer = buildAnswer();
     const started = buildDiscussion({ answerId: answer.id, respondable: true, selfInvolved: true });
+    const path = `/course/7/lecture/3/question/${answer.questionId}/answer/${answer.id}/discussion`;
     const api = serveApi({
-      [`POST /course/7/lecture/3/question/${answer.questionId}/answer/${answer.id}/discussion`]: {
-        body: started,
-      },
+      [`POST ${path}`]: { body: started },
+      [`GET ${path}/${started.id}`]: { body: started },
     });
     vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderWithProviders(<DiscussionCards answer={answer} />);
@@ -107,6 +111,10 @@ describe('DiscussionCards', () => {
       expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
         message: 'Can you give an example?',
       }),
+    );
+    expect(await within(dialog).findByText('Could you explain more?')).toBeTruthy();
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.path)).toContain(`${path}/${started.id}`),
     );
   });
 

@@ -1,6 +1,8 @@
 /**
  * One discussion under an answer: its messages and, for its two participants, a reply composer.
- * With no discussion yet it starts one (the answer's poster and one starter).
+ * With no discussion yet it starts one (the answer's poster and one starter). While open it shows
+ * the discussion's own query, which the page's qa_update listener (useQaUpdates) refetches when
+ * someone writes under the answer, so a reply appears without reopening the dialog.
  */
 import {
   Button,
@@ -14,8 +16,11 @@ import {
   Typography,
 } from '@mui/material';
 import type { Answer, Discussion } from '@o4f/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { text } from '../../../text/en.ts';
+import { useDiscussion } from '../api/get-discussion.ts';
+import { qaKeys } from '../api/qa-paths.ts';
 import { useReplyDiscussion } from '../api/reply-discussion.ts';
 import { useStartDiscussion } from '../api/start-discussion.ts';
 import { answerRefOf } from '../hooks/use-post-actions.ts';
@@ -39,11 +44,16 @@ export function DiscussionDialog({
   onClose,
   mode = 'default',
 }: DiscussionDialogProps) {
+  const queryClient = useQueryClient();
   const start = useStartDiscussion();
   const reply = useReplyDiscussion();
-  // A discussion just started here, until the answers refetch brings it in `discussion`.
+  // A discussion just started here: the card that opened the dialog does not know it.
   const [started, setStarted] = useState<Discussion | null>(null);
-  const shown = discussion ?? started;
+  const discussionId = discussion?.id ?? started?.id ?? null;
+  const live = useDiscussion(
+    open && discussionId !== null ? { ...answerRefOf(answer), discussionId } : null,
+  );
+  const shown = live.data ?? discussion ?? started;
   const canWrite = shown ? shown.respondable : answer.respondable && !answer.selfPosted;
 
   const handleSubmit = async ({ text: message }: { text: string }) => {
@@ -52,6 +62,10 @@ export function DiscussionDialog({
       return;
     }
     const response = await start.mutateAsync({ ...answerRefOf(answer), message });
+    queryClient.setQueryData(
+      qaKeys.discussion({ ...answerRefOf(answer), discussionId: response.data.id }),
+      response.data,
+    );
     setStarted(response.data);
   };
 

@@ -3,6 +3,8 @@
  * elsewhere marks the page stale ('This is not the latest version of the page.'); refresh()
  * refetches the lecture's Q/A/D and clears the mark. The echo of this browser's own change is
  * ignored (own-changes.ts), and so, on a student's page, is a post becoming visible to the teacher.
+ * A message in a discussion refetches that answer's discussions at once: an open discussion
+ * dialog follows the conversation live.
  */
 import {
   NAMESPACES,
@@ -44,6 +46,19 @@ export function useQaUpdates(ref: LectureRef, options: QaUpdatesOptions = {}) {
   const listener = useRef({}).current;
   const handleUpdate = (update: QaUpdate) => {
     if (!concernsPage(update, { courseId, lectureNum }, { questionId })) return;
+    if (
+      update.kind === 'discussion_posted' &&
+      update.questionId !== null &&
+      update.answerId !== null
+    )
+      void queryClient.invalidateQueries({
+        queryKey: qaKeys.discussions({
+          courseId,
+          lectureNum,
+          questionId: update.questionId,
+          answerId: update.answerId,
+        }),
+      });
     // A post becoming visible to the teacher changes nothing a student sees; a student's own
     // reading is what makes it visible, so it would mark the page they just refreshed stale.
     if (update.kind === 'visible' && role !== 'TEACHER') return;

@@ -6,7 +6,13 @@ import { Providers } from '../../../app/providers.tsx';
 import { storage } from '../../../lib/storage.ts';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
 import { resetOwnChanges } from '../api/own-changes.ts';
-import { buildAnswer, buildQuestion, serveApi } from '../testing/factories.ts';
+import {
+  buildAnswer,
+  buildDiscussion,
+  buildMessage,
+  buildQuestion,
+  serveApi,
+} from '../testing/factories.ts';
 import LectureQuestionsPage from './lecture-questions-page.tsx';
 import QuestionAnswersPage from './question-answers-page.tsx';
 
@@ -271,6 +277,66 @@ describe('Question answers page (/lecture/:lectureNum/questions/:questionId)', (
         teacherAnswer: false,
       }),
     );
+  });
+
+  it('keeps a discussion the viewer just started live: a reply shows in the open dialog', async () => {
+    signIn('STUDENT');
+    const question = buildQuestion({ id: 5, answerCount: 1 });
+    const answer = buildAnswer({ id: 12, question, pseudonym: 'Green Cat' });
+    const answerPath = '/course/7/lecture/3/question/5/answer/12';
+    const mine = buildMessage({ pseudonym: 'Blue Fox', message: 'Can you give an example?' });
+    const discussion = (messages = [mine]) =>
+      buildDiscussion({
+        id: 40,
+        answerId: 12,
+        questionId: 5,
+        answerPosterPseudonym: 'Green Cat',
+        discussionStarterPseudonym: 'Blue Fox',
+        respondable: true,
+        selfInvolved: true,
+        messages,
+      });
+    let current = discussion();
+    const api = serveApi({
+      'GET /course/7/lecture/3': { body: buildLecture() },
+      'GET /course/7/lecture/3/question/5': { body: question },
+      'GET /course/7/lecture/3/question/5/answers': { body: [answer] },
+      'GET /course/7/lecture/3/pseudonym': { body: { pseudonym: 'Blue Fox', maskId: 1 } },
+      [`POST ${answerPath}/discussion`]: () => ({ body: current }),
+      [`GET ${answerPath}/discussion/40`]: () => ({ body: current }),
+    });
+    const discussionGets = () =>
+      api.calls.filter(
+        (call) => call.method === 'GET' && call.path === `${answerPath}/discussion/40`,
+      ).length;
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderAt('/lecture/3/questions/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a discussion' }));
+    const dialog = await screen.findByRole('dialog', { name: /Discussion/ });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your message' }), {
+      target: { value: 'Can you give an example?' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await within(dialog).findByText('Can you give an example?')).toBeTruthy();
+    await waitFor(() => expect(discussionGets()).toBeGreaterThan(0));
+    await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
+    const update = { courseId: 7, lectureNum: 3, questionId: 5, answerId: 12 };
+    // The echo of the start itself.
+    socketOf('/signals')?.fire('qa_update', { ...update, kind: 'discussion_posted' });
+
+    // The answer's poster replies while the dialog is still open.
+    current = discussion([
+      mine,
+      buildMessage({ pseudonym: 'Green Cat', message: 'Take a rotation by 90 degrees.' }),
+    ]);
+    const before = discussionGets();
+    socketOf('/signals')?.fire('qa_update', { ...update, kind: 'discussion_posted' });
+    expect(await within(dialog).findByText('Take a rotation by 90 degrees.')).toBeTruthy();
+    expect(discussionGets()).toBeGreaterThan(before);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Messages' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(within(dialog).getByRole('textbox', { name: 'Your message' })).toBeTruthy();
   });
 
   it('says when the question does not exist', async () => {

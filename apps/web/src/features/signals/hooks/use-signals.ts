@@ -1,6 +1,7 @@
 /**
  * The signed-in user's `signals` channel: lecture started / ended / updated reload the lecture
- * queries, a removal sends the student back to the join page, notifications go to the bell.
+ * queries, a removal sends the student back to the join page, notifications (and changes of
+ * their counts) go to the bell.
  */
 import {
   NAMESPACES,
@@ -110,6 +111,10 @@ export function useSignals(): void {
       socket.on('signal', (signal) => handleSignalRef.current(signal));
       socket.on('notification', (notification) =>
         dispatchBrowserEvent(BROWSER_EVENTS.updateNotifications, notification),
+      );
+      // No new notification, but the counts changed (a post went to the doghouse or came back).
+      socket.on('notifications_changed', (change) =>
+        dispatchBrowserEvent(BROWSER_EVENTS.updateNotifications, change),
       );
       disconnect = () => {
         socket.off();
