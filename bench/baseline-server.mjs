@@ -103,7 +103,8 @@ expressions.on('connection', (socket) => {
   });
   socket.on('press_button', (...args) => {
     const tag = Number(args[0]?.expressionTag);
-    if (!TAGS.includes(tag)) return ack(args)({ ok: false, error: 'invalid_payload', message: 'Invalid request' });
+    if (!TAGS.includes(tag))
+      return ack(args)({ ok: false, error: 'invalid_payload', message: 'Invalid request' });
     if (active.get(socket.id) !== tag) {
       active.set(socket.id, tag);
       lectureCounts.set(tag, lectureCounts.get(tag) + 1);
@@ -115,7 +116,8 @@ expressions.on('connection', (socket) => {
   });
   socket.on('set_slide', (...args) => {
     slideNumber = Number(args[0]?.slideNumber);
-    for (const [id, tag] of active) expressions.to(id).emit('expression_deactivated', { expressionTag: tag });
+    for (const [id, tag] of active)
+      expressions.to(id).emit('expression_deactivated', { expressionTag: tag });
     active.clear();
     dirty = true;
     expressions.to('lecture').emit('slide_changed', { slideNumber });

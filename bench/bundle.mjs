@@ -1,6 +1,7 @@
 // Bundle budget (DESIGN §8): gzip size of the JavaScript a student's browser loads before the
 // first interaction, on the join page and the live Feedback page, beside a bare React page
 // built by the same Vite in the same run. Loads only 127.0.0.1; every page load is time-bounded.
+/* global window -- addInitScript runs in the page */
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -43,8 +44,20 @@ const options = cli({
   usage,
   options: {
     'no-build': { type: 'boolean', help: 'measure apps/web/dist as it is (no rebuild when stale)' },
-    quiet: { type: 'string', number: true, min: 100, default: 1500, help: 'network quiet time that ends a load, ms' },
-    timeout: { type: 'string', number: true, min: 1000, default: 20_000, help: 'longest wait for one page, ms' },
+    quiet: {
+      type: 'string',
+      number: true,
+      min: 100,
+      default: 1500,
+      help: 'network quiet time that ends a load, ms',
+    },
+    timeout: {
+      type: 'string',
+      number: true,
+      min: 1000,
+      default: 20_000,
+      help: 'longest wait for one page, ms',
+    },
     verbose: { type: 'boolean', help: 'list every JavaScript file per page' },
     json: { type: 'boolean', help: 'print the figures as JSON after the table' },
   },
@@ -114,7 +127,9 @@ async function admitOneStudent(base) {
 
 const isJavaScript = (response) => {
   const type = response.headers()['content-type'] ?? '';
-  return /javascript|ecmascript/.test(type) || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+  return (
+    /javascript|ecmascript/.test(type) || /\.m?js(\?|$)/.test(new URL(response.url()).pathname)
+  );
 };
 
 /**
@@ -171,13 +186,21 @@ async function measurePage(browser, { url, storage, ready }) {
   if (ready) {
     rendered = await ready(page)
       .waitFor({ state: 'visible', timeout: 5000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
   }
   await Promise.all(bodies);
   await context.close();
   const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
   const raw = files.reduce((sum, file) => sum + file.raw, 0);
-  return { files: files.sort((a, b) => b.gzip - a.gzip), gzipKB: gzip / 1024, rawKB: raw / 1024, rendered };
+  return {
+    files: files.sort((a, b) => b.gzip - a.gzip),
+    gzipKB: gzip / 1024,
+    rawKB: raw / 1024,
+    rendered,
+  };
 }
 
 async function main() {
@@ -216,8 +239,7 @@ async function main() {
         name: `student live /lecture/${student.lectureNum}/live?tab=feedback`,
         url: `${server.url}/lecture/${student.lectureNum}/live?tab=feedback`,
         storage: student.storage,
-        ready: (page) =>
-          page.getByRole('group', { name: 'Reactions' }).getByRole('button').first(),
+        ready: (page) => page.getByRole('group', { name: 'Reactions' }).getByRole('button').first(),
         budget: BUDGET_KB,
       },
       {
@@ -231,7 +253,9 @@ async function main() {
     for (const entry of pages) results.push({ ...entry, ...(await measurePage(browser, entry)) });
 
     const baseline = results[0].gzipKB;
-    console.log(`\nJavaScript before first interaction (gzip level 9, fresh cache; server: ${server.database})\n`);
+    console.log(
+      `\nJavaScript before first interaction (gzip level 9, fresh cache; server: ${server.database})\n`,
+    );
     printTable(
       ['page', 'KB gzip', 'KB raw', 'files', 'budget', 'verdict', 'ratio to baseline', 'rendered'],
       results.map((r) => [
@@ -255,7 +279,14 @@ async function main() {
     if (options.json) {
       console.log(
         JSON.stringify(
-          results.map((r) => ({ page: r.name, gzipKB: r.gzipKB, rawKB: r.rawKB, files: r.files.length, budgetKB: r.budget, rendered: r.rendered })),
+          results.map((r) => ({
+            page: r.name,
+            gzipKB: r.gzipKB,
+            rawKB: r.rawKB,
+            files: r.files.length,
+            budgetKB: r.budget,
+            rendered: r.rendered,
+          })),
           null,
           2,
         ),

@@ -39,12 +39,30 @@ const options = cli({
   usage,
   options: {
     students: { type: 'string', number: true, min: 1, default: 1000, help: 'connected students' },
-    admit: { type: 'string', number: true, min: 1, default: 1000, help: 'students in the measured "Admit all" (at most --students)' },
+    admit: {
+      type: 'string',
+      number: true,
+      min: 1,
+      default: 1000,
+      help: 'students in the measured "Admit all" (at most --students)',
+    },
     workers: { type: 'string', number: true, min: 1, default: 1, help: 'load-generator processes' },
     window: { type: 'string', number: true, min: 1, default: 1000, help: 'reaction window, ms' },
     rounds: { type: 'string', number: true, min: 1, default: 3, help: 'slide changes measured' },
-    questions: { type: 'string', number: true, min: 0, default: 500, help: 'questions in the listed lecture (0: skip the list scenario)' },
-    concurrency: { type: 'string', number: true, min: 1, default: 50, help: 'concurrent list requests' },
+    questions: {
+      type: 'string',
+      number: true,
+      min: 0,
+      default: 500,
+      help: 'questions in the listed lecture (0: skip the list scenario)',
+    },
+    concurrency: {
+      type: 'string',
+      number: true,
+      min: 1,
+      default: 50,
+      help: 'concurrent list requests',
+    },
     requests: { type: 'string', number: true, min: 1, default: 1000, help: 'list requests in all' },
     'baseline-only': { type: 'boolean', help: 'measure only the bare Socket.IO baseline' },
     'product-only': { type: 'boolean', help: 'measure only the real server' },
@@ -81,9 +99,13 @@ function startWorkers(count) {
     });
     const next = (type, timeoutMs) =>
       new Promise((resolve, reject) => {
-        const queued = inbox.findIndex((message) => message.type === type || message.type === 'error');
+        const queued = inbox.findIndex(
+          (message) => message.type === type || message.type === 'error',
+        );
         const deliver = (message) =>
-          message.type === 'error' ? reject(new Error(`worker: ${message.message}`)) : resolve(message);
+          message.type === 'error'
+            ? reject(new Error(`worker: ${message.message}`))
+            : resolve(message);
         if (queued !== -1) return deliver(inbox.splice(queued, 1)[0]);
         const timer = setTimeout(() => {
           waiters.splice(waiters.indexOf(waiter), 1);
@@ -120,8 +142,9 @@ function startWorkers(count) {
 
 /** Splits `total` into `parts` near-equal shares. */
 const shares = (total, parts) =>
-  Array.from({ length: parts }, (_, index) =>
-    Math.floor(total / parts) + (index < total % parts ? 1 : 0),
+  Array.from(
+    { length: parts },
+    (_, index) => Math.floor(total / parts) + (index < total % parts ? 1 : 0),
   );
 
 async function all(workers, message, replyType, timeoutMs, perWorker) {
@@ -179,7 +202,8 @@ async function measureReactions(teacher, workers, students) {
   const sent = replies.flatMap((reply) => reply.sent).sort((a, b) => a - b);
   const refused = {};
   for (const reply of replies)
-    for (const [code, count] of Object.entries(reply.refused)) refused[code] = (refused[code] ?? 0) + count;
+    for (const [code, count] of Object.entries(reply.refused))
+      refused[code] = (refused[code] ?? 0) + count;
 
   const deadline = Date.now() + 10_000;
   while ((updates.at(-1)?.total ?? initial) < initial + sent.length && Date.now() < deadline)
@@ -209,7 +233,12 @@ async function measureSlides(teacher, workers) {
   for (let round = 1; round <= options.rounds; round += 1) {
     const slideNumber = round + 1;
     const replies = workers.map((worker) => worker.next('slide', STEP_TIMEOUT));
-    await all(workers, { type: 'slide', slideNumber, timeoutMs: STEP_TIMEOUT }, 'slide-armed', 10_000);
+    await all(
+      workers,
+      { type: 'slide', slideNumber, timeoutMs: STEP_TIMEOUT },
+      'slide-armed',
+      10_000,
+    );
     const started = now();
     await request(teacher, 'set_slide', { slideNumber }, STEP_TIMEOUT);
     for (const reply of await Promise.all(replies)) {
@@ -310,6 +339,7 @@ async function runTarget(kind) {
     sockets.push(teacher);
     await once(teacher, 'access_granted');
     await sleep(1500);
+    const collected = await server.gc().catch(() => false);
     const rssBefore = server.rss();
     log(`connecting ${tokens.length} students to /expressions`);
     const tokenShares = shares(tokens.length, workers.length);
@@ -325,6 +355,7 @@ async function runTarget(kind) {
     const students = connected.reduce((sum, reply) => sum + reply.count, 0);
     const connectFailures = connected.reduce((sum, reply) => sum + reply.failed, 0);
     await sleep(2000);
+    if (collected) await server.gc();
     const rssAfter = server.rss();
     result.memory = {
       students,
@@ -332,6 +363,7 @@ async function runTarget(kind) {
       rssBeforeMB: rssBefore / 2 ** 20,
       rssAfterMB: rssAfter / 2 ** 20,
       perStudentKB: (rssAfter - rssBefore) / 1024 / Math.max(1, students),
+      afterGc: collected,
     };
 
     // reactions, slides
@@ -346,8 +378,15 @@ async function runTarget(kind) {
         log(`posting ${options.questions} questions`);
         await postQuestions(target, tokens, options.questions);
         const listUrl = `${server.url}/apio4f/course/${query.courseId}/lecture/${query.lectureNum}/questions`;
-        const check = await api(server.url, 'GET', `/course/${query.courseId}/lecture/${query.lectureNum}/questions`, { token: tokens[0] });
-        log(`listing ${check.length} questions: ${options.requests} requests, ${options.concurrency} concurrent`);
+        const check = await api(
+          server.url,
+          'GET',
+          `/course/${query.courseId}/lecture/${query.lectureNum}/questions`,
+          { token: tokens[0] },
+        );
+        log(
+          `listing ${check.length} questions: ${options.requests} requests, ${options.concurrency} concurrent`,
+        );
         const load = { concurrency: options.concurrency, total: options.requests };
         result.list = { ...(await httpLoad(listUrl, tokens[0], load)), items: check.length };
         result.health = await httpLoad(`${server.url}/apio4f/v1/test`, undefined, load);
@@ -367,13 +406,22 @@ const p = (values, q) => quantile(values, q);
 
 function report(product, baseline) {
   const rows = [];
-  const pair = (name, budgetText, productValues, baselineValues, budgetP50, budgetP99, note = '') => {
+  const pair = (
+    name,
+    budgetText,
+    productValues,
+    baselineValues,
+    budgetP50,
+    budgetP99,
+    note = '',
+  ) => {
     const p50 = productValues ? p(productValues, 0.5) : NaN;
     const p99 = productValues ? p(productValues, 0.99) : NaN;
     const b50 = baselineValues ? p(baselineValues, 0.5) : NaN;
     const b99 = baselineValues ? p(baselineValues, 0.99) : NaN;
     const ok =
-      (budgetP50 === undefined || verdict(p50, budgetP50) === 'ok') && verdict(p99, budgetP99) === 'ok';
+      (budgetP50 === undefined || verdict(p50, budgetP50) === 'ok') &&
+      verdict(p99, budgetP99) === 'ok';
     rows.push([
       name,
       fmt(p50),
@@ -427,7 +475,8 @@ function report(product, baseline) {
     '',
     ratio(kb(product), kb(baseline)),
     product
-      ? `RSS ${fmt(product.memory.rssBeforeMB, 0)} → ${fmt(product.memory.rssAfterMB, 0)} MB`
+      ? `RSS ${fmt(product.memory.rssBeforeMB, 0)} → ${fmt(product.memory.rssAfterMB, 0)} MB` +
+        (product.memory.afterGc ? ' (after a full GC)' : ' (no GC: inspector unavailable)')
       : '',
   ]);
   if (product?.list) {
@@ -463,13 +512,35 @@ async function main() {
     const strip = (result) =>
       result && {
         ...result,
-        admit: { p50: p(result.admit.latencies, 0.5), p99: p(result.admit.latencies, 0.99), ackMs: result.admit.ackMs },
-        react: { p50: p(result.react.latencies, 0.5), p99: p(result.react.latencies, 0.99), accepted: result.react.accepted, refused: result.react.refused },
-        slide: { p50: p(result.slide.latencies, 0.5), p99: p(result.slide.latencies, 0.99), missing: result.slide.missing },
-        list: result.list && { p50: p(result.list.latencies, 0.5), p99: p(result.list.latencies, 0.99), items: result.list.items },
-        health: result.health && { p50: p(result.health.latencies, 0.5), p99: p(result.health.latencies, 0.99) },
+        admit: {
+          p50: p(result.admit.latencies, 0.5),
+          p99: p(result.admit.latencies, 0.99),
+          ackMs: result.admit.ackMs,
+        },
+        react: {
+          p50: p(result.react.latencies, 0.5),
+          p99: p(result.react.latencies, 0.99),
+          accepted: result.react.accepted,
+          refused: result.react.refused,
+        },
+        slide: {
+          p50: p(result.slide.latencies, 0.5),
+          p99: p(result.slide.latencies, 0.99),
+          missing: result.slide.missing,
+        },
+        list: result.list && {
+          p50: p(result.list.latencies, 0.5),
+          p99: p(result.list.latencies, 0.99),
+          items: result.list.items,
+        },
+        health: result.health && {
+          p50: p(result.health.latencies, 0.5),
+          p99: p(result.health.latencies, 0.99),
+        },
       };
-    console.log(JSON.stringify({ options, product: strip(product), baseline: strip(baseline) }, null, 2));
+    console.log(
+      JSON.stringify({ options, product: strip(product), baseline: strip(baseline) }, null, 2),
+    );
   }
 }
 

@@ -12,8 +12,20 @@ Runs bench/bundle.mjs, then bench/live.mjs with small defaults (1,000 students, 
 requests). Each script has its own --help and more options; run them directly to go further,
 e.g. node bench/live.mjs --students 10000 --workers 2.`,
   options: {
-    students: { type: 'string', number: true, min: 1, default: 1000, help: 'students for bench/live.mjs' },
-    requests: { type: 'string', number: true, min: 1, default: 300, help: 'list requests for bench/live.mjs' },
+    students: {
+      type: 'string',
+      number: true,
+      min: 1,
+      default: 1000,
+      help: 'students for bench/live.mjs',
+    },
+    requests: {
+      type: 'string',
+      number: true,
+      min: 1,
+      default: 300,
+      help: 'list requests for bench/live.mjs',
+    },
     'skip-bundle': { type: 'boolean', help: 'do not run bench/bundle.mjs' },
     'skip-live': { type: 'boolean', help: 'do not run bench/live.mjs' },
   },
@@ -24,7 +36,13 @@ const started = Date.now();
 const steps = [];
 if (!options['skip-bundle']) steps.push(['bundle.mjs']);
 if (!options['skip-live'])
-  steps.push(['live.mjs', '--students', String(options.students), '--requests', String(options.requests)]);
+  steps.push([
+    'live.mjs',
+    '--students',
+    String(options.students),
+    '--requests',
+    String(options.requests),
+  ]);
 
 let failed = false;
 for (const [script, ...args] of steps) {
@@ -36,7 +54,9 @@ for (const [script, ...args] of steps) {
   });
   if (result.status !== 0) {
     failed = true;
-    console.error(`bench/${script} failed (${result.status ?? result.signal ?? result.error?.message}).`);
+    console.error(
+      `bench/${script} failed (${result.status ?? result.signal ?? result.error?.message}).`,
+    );
   }
 }
 console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,4 +1,5 @@
 // The bundle baseline: React 19 and react-dom rendering one interactive element, nothing else.
+/* global document -- runs in the browser */
 import { createElement, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -48,8 +48,12 @@ function printUsage(usage, options) {
   console.log(usage.trim());
   console.log('\nOptions:');
   for (const [name, option] of Object.entries(options)) {
-    const flag = option.type === 'boolean' ? `--${name}` : `--${name} <${option.number ? 'n' : 'value'}>`;
-    const fallback = option.default === undefined || option.type === 'boolean' ? '' : ` (default ${option.default})`;
+    const flag =
+      option.type === 'boolean' ? `--${name}` : `--${name} <${option.number ? 'n' : 'value'}>`;
+    const fallback =
+      option.default === undefined || option.type === 'boolean'
+        ? ''
+        : ` (default ${option.default})`;
     console.log(`  ${flag.padEnd(24)} ${option.help}${fallback}`);
   }
   console.log(`  ${'--help'.padEnd(24)} this text`);
@@ -63,8 +67,7 @@ export function quantile(values, q) {
   return sorted[rank - 1];
 }
 
-export const fmt = (value, digits = 1) =>
-  Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
+export const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
 /** "2.4×" — the measured figure relative to the baseline's. */
 export const ratio = (value, baseline) =>
@@ -78,7 +81,10 @@ export function printTable(header, rows) {
     Math.max(String(cell).length, ...rows.map((row) => String(row[column] ?? '').length)),
   );
   const line = (cells) =>
-    cells.map((cell, column) => String(cell ?? '').padEnd(widths[column])).join('  ').trimEnd();
+    cells
+      .map((cell, column) => String(cell ?? '').padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));

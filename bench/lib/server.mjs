@@ -29,6 +29,46 @@ export function readRss(pid) {
   return Number(match[1]) * 1024;
 }
 
+/**
+ * Watches a child started with --inspect=127.0.0.1:0 for its inspector address and returns a
+ * function that runs a full garbage collection in it (HeapProfiler.collectGarbage), so that
+ * memory read before and after a step compares live data rather than the collector's timing.
+ */
+function inspectorGc(child) {
+  let address = null;
+  let buffer = '';
+  child.stderr.on('data', (chunk) => {
+    if (address) return;
+    buffer += chunk.toString();
+    const match = /Debugger listening on (ws:\/\/\S+)/.exec(buffer);
+    if (match) address = match[1];
+  });
+  return async () => {
+    if (!address) return false;
+    const { WebSocket } = await import('ws');
+    const socket = new WebSocket(address);
+    try {
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('collectGarbage timed out')), 30_000);
+        socket.on('message', (data) => {
+          if (JSON.parse(data.toString()).id === 1) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+      });
+      return true;
+    } finally {
+      socket.close();
+    }
+  };
+}
+
 async function waitForHttp(url, child, logPath, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -104,32 +144,37 @@ export async function startProductServer({ env = {}, database = 'auto' } = {}) {
   }
   const logPath = join(dir, 'server.log');
   const log = createWriteStream(logPath);
-  const child = spawn(process.execPath, ['--import', 'tsx', join('apps', 'server', 'src', 'main.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: join(dir, 'data'),
-      DATABASE_URL: databaseUrl ?? '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://${HOST}:${port}`,
-      RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
-      RATE_LIMIT_REGISTER_PER_MINUTE: '100000',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--inspect=127.0.0.1:0', '--import', 'tsx', join('apps', 'server', 'src', 'main.ts')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST,
+        DATA_DIR: join(dir, 'data'),
+        DATABASE_URL: databaseUrl ?? '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://${HOST}:${port}`,
+        RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+        RATE_LIMIT_REGISTER_PER_MINUTE: '100000',
+        ...env,
+      },
     },
-  });
+  );
   child.stdout.pipe(log);
   child.stderr.pipe(log);
+  const gc = inspectorGc(child);
   const url = `http://${HOST}:${port}`;
   const stop = async () => {
     await stopChild(child);
     if (dbName) {
-      await adminQuery(pgUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(
-        (error) => console.error(`Could not drop ${dbName}: ${error.message}`),
+      await adminQuery(pgUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((error) =>
+        console.error(`Could not drop ${dbName}: ${error.message}`),
       );
     }
     rmSync(dir, { recursive: true, force: true });
@@ -146,6 +191,7 @@ export async function startProductServer({ env = {}, database = 'auto' } = {}) {
     database: pgUrl ? `PostgreSQL (${new URL(pgUrl).host})` : 'PGlite (temp dir)',
     logPath,
     rss: () => readRss(child.pid),
+    gc,
     stop,
   };
 }
@@ -156,12 +202,17 @@ export async function startBaselineServer() {
   const port = await freePort();
   const logPath = join(dir, 'baseline.log');
   const log = createWriteStream(logPath);
-  const child = spawn(process.execPath, [join(ROOT, 'bench', 'baseline-server.mjs'), '--port', String(port)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--inspect=127.0.0.1:0', join(ROOT, 'bench', 'baseline-server.mjs'), '--port', String(port)],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout.pipe(log);
   child.stderr.pipe(log);
+  const gc = inspectorGc(child);
   const url = `http://${HOST}:${port}`;
   const stop = async () => {
     await stopChild(child);
@@ -173,5 +224,5 @@ export async function startBaselineServer() {
     await stop();
     throw error;
   }
-  return { url, pid: child.pid, rss: () => readRss(child.pid), stop };
+  return { url, pid: child.pid, rss: () => readRss(child.pid), gc, stop };
 }

@@ -156,7 +156,9 @@ process.on('message', (message) => {
   };
   const handler = handlers[message.type];
   if (!handler) return;
-  handler(message).catch((error) => send({ type: 'error', message: String(error?.stack ?? error) }));
+  handler(message).catch((error) =>
+    send({ type: 'error', message: String(error?.stack ?? error) }),
+  );
 });
 
 // The coordinator gone: stop rather than linger.
