@@ -4,20 +4,16 @@ import {
   answerInput,
   answerUpdate,
   envelope,
-  flagResult,
-  historyEntry,
   idParam,
   lectureIdList,
   QA_MESSAGES,
-  riseUpResult,
   SORT_KEYS,
-  voteResult,
-  voteValue,
 } from '@o4f/contract';
 import { z } from 'zod';
 import { ok } from '../../lib/fastify.ts';
 import type { App } from '../../lib/fastify.ts';
 import { currentUser, requireRole } from '../auth/auth.hooks.ts';
+import { postInteractionRoutes } from '../moderation/moderation.routes.ts';
 import { QUESTION_PATH } from '../questions/questions.routes.ts';
 import * as service from './answers.service.ts';
 
@@ -116,61 +112,14 @@ export async function answerRoutes(app: App) {
       ),
   });
 
-  app.post(`${ANSWER_PATH}/vote/:value`, {
-    schema: {
-      tags,
-      summary: 'Vote 1 (up) or -1 (down); the same value again removes the vote',
-      params: answerParams.extend({ value: z.string() }),
-      response: { 200: envelope(voteResult) },
-    },
-    preHandler: guard,
-    handler: async (request) => {
-      const value = voteValue.parse(request.params.value);
-      const result = await service.voteAnswer(ctx, currentUser(request), request.params, value);
-      return ok(result.vote === 0 ? QA_MESSAGES.voteRemoved : QA_MESSAGES.voted, result);
-    },
-  });
-
-  app.post(`${ANSWER_PATH}/flag`, {
-    schema: {
-      tags,
-      summary: 'Toggle your flag; enough flags send the answer to the doghouse',
-      params: answerParams,
-      response: { 200: envelope(flagResult) },
-    },
-    preHandler: guard,
-    handler: async (request) => {
-      const result = await service.flagAnswer(ctx, currentUser(request), request.params);
-      return ok(result.selfFlagged ? QA_MESSAGES.flagged : QA_MESSAGES.unflagged, result);
-    },
-  });
-
-  app.post(`${ANSWER_PATH}/riseUp`, {
-    schema: {
-      tags,
-      summary: 'Toggle your rise-up on a doghouse answer; enough rise-ups bring it back',
-      params: answerParams,
-      response: { 200: envelope(riseUpResult) },
-    },
-    preHandler: guard,
-    handler: async (request) => {
-      const result = await service.riseUpAnswer(ctx, currentUser(request), request.params);
-      return ok(result.hasRiseUp ? QA_MESSAGES.risenUp : QA_MESSAGES.riseUpRemoved, result);
-    },
-  });
-
-  app.get(`${ANSWER_PATH}/history`, {
-    schema: {
-      tags,
-      summary: 'Every version of the answer text, newest first',
-      params: answerParams,
-      response: { 200: envelope(z.array(historyEntry)) },
-    },
-    preHandler: guard,
-    handler: async (request) =>
-      ok(
-        QA_MESSAGES.history,
-        await service.answerHistory(ctx, currentUser(request), request.params),
-      ),
+  postInteractionRoutes(app, {
+    tags,
+    noun: 'answer',
+    path: ANSWER_PATH,
+    params: answerParams,
+    vote: service.voteAnswer,
+    flag: service.flagAnswer,
+    riseUp: service.riseUpAnswer,
+    history: service.answerHistory,
   });
 }

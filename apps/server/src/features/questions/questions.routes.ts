@@ -1,23 +1,19 @@
 // Questions: /courses/lectures/questions/{ids} and /course/{c}/lecture/{n}/question(s)/...
 import {
   envelope,
-  flagResult,
-  historyEntry,
   idParam,
   lectureIdList,
   QA_MESSAGES,
   question,
   questionInput,
   questionUpdate,
-  riseUpResult,
   SORT_KEYS,
-  voteResult,
-  voteValue,
 } from '@o4f/contract';
 import { z } from 'zod';
 import { messageOnly, ok } from '../../lib/fastify.ts';
 import type { App } from '../../lib/fastify.ts';
 import { currentUser, requireRole } from '../auth/auth.hooks.ts';
+import { postInteractionRoutes } from '../moderation/moderation.routes.ts';
 import * as service from './questions.service.ts';
 
 const tags = ['questions'];
@@ -137,61 +133,14 @@ export async function questionRoutes(app: App) {
     },
   });
 
-  app.post(`${QUESTION_PATH}/vote/:value`, {
-    schema: {
-      tags,
-      summary: 'Vote 1 (up) or -1 (down); the same value again removes the vote',
-      params: questionParams.extend({ value: z.string() }),
-      response: { 200: envelope(voteResult) },
-    },
-    preHandler: guard,
-    handler: async (request) => {
-      const value = voteValue.parse(request.params.value);
-      const result = await service.voteQuestion(ctx, currentUser(request), request.params, value);
-      return ok(result.vote === 0 ? QA_MESSAGES.voteRemoved : QA_MESSAGES.voted, result);
-    },
-  });
-
-  app.post(`${QUESTION_PATH}/flag`, {
-    schema: {
-      tags,
-      summary: 'Toggle your flag; enough flags send the question to the doghouse',
-      params: questionParams,
-      response: { 200: envelope(flagResult) },
-    },
-    preHandler: guard,
-    handler: async (request) => {
-      const result = await service.flagQuestion(ctx, currentUser(request), request.params);
-      return ok(result.selfFlagged ? QA_MESSAGES.flagged : QA_MESSAGES.unflagged, result);
-    },
-  });
-
-  app.post(`${QUESTION_PATH}/riseUp`, {
-    schema: {
-      tags,
-      summary: 'Toggle your rise-up on a doghouse question; enough rise-ups bring it back',
-      params: questionParams,
-      response: { 200: envelope(riseUpResult) },
-    },
-    preHandler: guard,
-    handler: async (request) => {
-      const result = await service.riseUpQuestion(ctx, currentUser(request), request.params);
-      return ok(result.hasRiseUp ? QA_MESSAGES.risenUp : QA_MESSAGES.riseUpRemoved, result);
-    },
-  });
-
-  app.get(`${QUESTION_PATH}/history`, {
-    schema: {
-      tags,
-      summary: 'Every version of the question text, newest first',
-      params: questionParams,
-      response: { 200: envelope(z.array(historyEntry)) },
-    },
-    preHandler: guard,
-    handler: async (request) =>
-      ok(
-        QA_MESSAGES.history,
-        await service.questionHistory(ctx, currentUser(request), request.params),
-      ),
+  postInteractionRoutes(app, {
+    tags,
+    noun: 'question',
+    path: QUESTION_PATH,
+    params: questionParams,
+    vote: service.voteQuestion,
+    flag: service.flagQuestion,
+    riseUp: service.riseUpQuestion,
+    history: service.questionHistory,
   });
 }

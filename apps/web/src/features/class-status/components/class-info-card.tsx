@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { text } from '../../../text/en.ts';
 import { useClassInfo, type ClassInfo } from '../api/get-class-info.ts';
 import { useResetAccounts, type ResetGroup } from '../api/reset-accounts.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { StatusCard } from './status-card.tsx';
 
 const t = text.classStatus.info;

@@ -1,6 +1,6 @@
 import { text } from '../../../text/en.ts';
 import type { ExtensionPrompt } from '../hooks/use-extension-prompt.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 /** 'Your lecture is ended/about to end soon (N min). Would you like to extend it ...?' */
 export function ExtensionDialog({ prompt }: { prompt: ExtensionPrompt }) {

@@ -2,7 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { WAITING_GROUPS } from '@o4f/contract';
 import { text } from '../../../text/en.ts';
 import type { TeacherWaitingRoom } from '../hooks/use-teacher-waiting-room.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { StatusCard } from './status-card.tsx';
 
 const t = text.classStatus.waitingRoom;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLecture } from '../testing/api-mock.ts';
+import { buildLecture } from '../../../testing/api-mock.ts';
 import { formatCountdown } from './use-countdown.ts';
 import { minutesLeft } from './use-extension-prompt.ts';
 import { pickLiveLecture } from './use-live-lecture.ts';

@@ -2,7 +2,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render.tsx';
-import { at, buildLecture, mockApi, signInTeacher } from '../testing/api-mock.ts';
+import { at, buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.ts';
 import { fakeSockets } from '../testing/fake-sockets.ts';
 
 // Route-level renders are slow when the whole suite runs in parallel.

@@ -11,7 +11,7 @@ import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
 import { useEndLecture, useStartLecture } from '../api/lecture-transitions.ts';
 import { ClassStatusCards } from '../components/class-status-cards.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ExtensionDialog } from '../components/extension-dialog.tsx';
 import { StartWarningDialog } from '../components/start-warning-dialog.tsx';
 import { WaitingRoomUpdateDialog } from '../components/waiting-room-card.tsx';

@@ -1,9 +1,9 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { courseInput } from '@o4f/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { text } from '../../../text/en.ts';
 
 export type CourseFormValues = z.input<typeof courseInput>;
@@ -64,28 +64,13 @@ export function CourseForm({
         helperText={errors.startDate?.message}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
       />
-      <Stack
-        direction={{ xs: 'column-reverse', sm: 'row' }}
-        spacing={2}
-        sx={{ mt: 3, justifyContent: 'space-between' }}
-      >
-        {isEdit && onDelete ? (
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={onDelete}
-            disabled={isSubmitting}
-          >
-            {text.courses.form.delete}
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {isEdit ? text.courses.form.update : text.courses.form.save}
-        </Button>
-      </Stack>
+      <FormActions
+        submitLabel={isEdit ? text.courses.form.update : text.courses.form.save}
+        isSubmitting={isSubmitting}
+        onDelete={isEdit ? onDelete : undefined}
+        deleteLabel={text.courses.form.delete}
+        mt={3}
+      />
     </Box>
   );
 }

@@ -1,8 +1,10 @@
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormPage } from '../../../components/form-page.tsx';
 import { DATE_FORMATS } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
@@ -12,7 +14,6 @@ import { useCourse } from '../api/get-course.ts';
 import { useUpdateCourse } from '../api/update-course.ts';
 import { CourseForm, type CourseFormOutput } from '../components/course-form.tsx';
 import { CourseGridSkeleton } from '../components/course-list.tsx';
-import { DeleteCourseDialog } from '../components/delete-course-dialog.tsx';
 
 /** Create at /teacher/my-courses/add, edit at /teacher/my-courses/edit/:id. */
 export default function CourseFormPage() {
@@ -100,22 +101,22 @@ export default function CourseFormPage() {
   }
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 640 }}>
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <>
+      <FormPage title={title} maxWidth={640}>
         {content}
-      </Paper>
+      </FormPage>
       {isEdit && course.data && (
-        <DeleteCourseDialog
+        <ConfirmDialog
           open={confirmOpen}
-          courseName={course.data.name}
-          isDeleting={deleteCourse.isPending}
-          onCancel={() => setConfirmOpen(false)}
-          onConfirm={handleDelete}
-        />
+          title={text.courses.form.confirmDelete}
+          onNo={() => setConfirmOpen(false)}
+          onYes={handleDelete}
+          loading={deleteCourse.isPending}
+          destructive
+        >
+          {course.data.name}
+        </ConfirmDialog>
       )}
-    </Stack>
+    </>
   );
 }

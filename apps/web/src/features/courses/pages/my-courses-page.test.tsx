@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Course } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
+import { mockApi } from '../../../testing/api-mock.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
 const LONG_NAME = 'Introduction to Software Engineering and Design';
@@ -9,24 +10,6 @@ const courses: Course[] = [
   { id: 1, name: LONG_NAME, shortName: 'ISE', startDate: '2026-02-02' },
   { id: 2, name: 'Algebra', shortName: 'ALG', startDate: '2026-03-05' },
 ];
-
-type Call = { method: string; path: string; body: unknown };
-
-function mockApi(answers: Record<string, unknown>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = url.replace('/apio4f', '');
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const key = `${method} ${path}`;
-      const data = key in answers ? answers[key] : [];
-      return new Response(JSON.stringify({ message: `${key} done`, data }), { status: 200 });
-    }),
-  );
-  return calls;
-}
 
 const signIn = (role: 'TEACHER' | 'STUDENT') => {
   storage.setToken('token');

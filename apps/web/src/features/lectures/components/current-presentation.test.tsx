@@ -1,7 +1,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render.tsx';
-import { buildLecture, mockApi, signInTeacher } from '../../class-status/testing/api-mock.ts';
+import { buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.ts';
 
 // Route-level renders are slow when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,18 +1,10 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { text } from '../../../text/en.ts';
 import { useDeletePresentation } from '../api/delete-presentation.ts';
@@ -77,34 +69,16 @@ export function CurrentPresentation({ courseId, lectureNum }: CurrentPresentatio
         </Button>
       </Stack>
 
-      <Dialog
+      <ConfirmDialog
         open={confirmOpen}
-        onClose={() => setConfirmOpen(false)}
-        aria-labelledby="delete-presentation-title"
-        aria-describedby="delete-presentation-name"
+        title={text.presentation.manage.confirmDelete}
+        onNo={() => setConfirmOpen(false)}
+        onYes={handleDelete}
+        loading={deletePresentation.isPending}
+        destructive
       >
-        <DialogTitle id="delete-presentation-title">
-          {text.presentation.manage.confirmDelete}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-presentation-name" sx={{ overflowWrap: 'anywhere' }}>
-            {fileName}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmOpen(false)} autoFocus>
-            {text.lectures.form.no}
-          </Button>
-          <Button
-            onClick={handleDelete}
-            color="error"
-            variant="contained"
-            loading={deletePresentation.isPending}
-          >
-            {text.lectures.form.yes}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {fileName}
+      </ConfirmDialog>
 
       <PresentationPreviewDialog
         open={previewOpen}

@@ -1,4 +1,3 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import {
   Box,
@@ -6,7 +5,6 @@ import {
   FormControlLabel,
   FormGroup,
   FormHelperText,
-  Stack,
   Switch,
   TextField,
   Typography,
@@ -16,6 +14,7 @@ import { extractVideoId } from '@o4f/contract';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { text } from '../../../text/en.ts';
 import {
   endsNextDay,
@@ -226,28 +225,13 @@ export function LectureForm({
         />
       )}
 
-      <Stack
-        direction={{ xs: 'column-reverse', sm: 'row' }}
-        spacing={2}
-        sx={{ mt: 4, justifyContent: 'space-between' }}
-      >
-        {isEdit && onDelete ? (
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={onDelete}
-            disabled={isSubmitting}
-          >
-            {text.lectures.form.delete}
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {isEdit ? text.lectures.form.update : text.lectures.form.save}
-        </Button>
-      </Stack>
+      <FormActions
+        submitLabel={isEdit ? text.lectures.form.update : text.lectures.form.save}
+        isSubmitting={isSubmitting}
+        onDelete={isEdit ? onDelete : undefined}
+        deleteLabel={text.lectures.form.delete}
+        mt={4}
+      />
 
       <VideoPreviewDialog
         videoId={videoId}

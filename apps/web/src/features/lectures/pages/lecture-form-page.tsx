@@ -1,7 +1,9 @@
-import { Alert, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Skeleton, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormPage } from '../../../components/form-page.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
@@ -11,7 +13,6 @@ import { useDeleteLecture } from '../api/delete-lecture.ts';
 import { useLecture } from '../api/get-lecture.ts';
 import { useUpdateLecture } from '../api/update-lecture.ts';
 import { useUploadPresentation } from '../api/upload-presentation.ts';
-import { DeleteLectureDialog } from '../components/delete-lecture-dialog.tsx';
 import { LectureForm, type LectureFormOutput } from '../components/lecture-form.tsx';
 import {
   defaultLectureFormValues,
@@ -157,22 +158,22 @@ export default function LectureFormPage() {
   }
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <>
+      <FormPage title={title} maxWidth={720}>
         {content}
-      </Paper>
+      </FormPage>
       {isEdit && lecture.data && (
-        <DeleteLectureDialog
+        <ConfirmDialog
           open={confirmOpen}
-          lectureName={lecture.data.name}
-          isDeleting={deleteLecture.isPending}
-          onCancel={() => setConfirmOpen(false)}
-          onConfirm={handleDelete}
-        />
+          title={text.lectures.form.confirmDelete}
+          onNo={() => setConfirmOpen(false)}
+          onYes={handleDelete}
+          loading={deleteLecture.isPending}
+          destructive
+        >
+          {lecture.data.name}
+        </ConfirmDialog>
       )}
-    </Stack>
+    </>
   );
 }

@@ -1,28 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Lecture } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
+import { at, buildLecture, mockApi } from '../../../testing/api-mock.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
-const MINUTE = 60_000;
-const at = (offsetMinutes: number) => new Date(Date.now() + offsetMinutes * MINUTE).toISOString();
-
-const lecture = (lectureNum: number, name: string, start: number, end: number): Lecture => ({
-  id: 100 + lectureNum,
-  lectureNum,
-  courseId: 7,
-  name,
-  startTime: at(start),
-  endTime: at(end),
-  state: 'CREATED',
-  allowQuestionsDuringLecture: true,
-  allowDiscussionsDuringLecture: true,
-  urlYoutube: null,
-  hasPresentation: false,
-  createdAt: at(-5000),
-  updatedAt: at(-5000),
-  isAttending: false,
-});
+const lecture = (lectureNum: number, name: string, start: number, end: number) =>
+  buildLecture({ id: 100 + lectureNum, lectureNum, name, startTime: at(start), endTime: at(end) });
 
 // Listed out of order on purpose: the page sorts by start time.
 const lectures = [
@@ -30,24 +13,6 @@ const lectures = [
   { ...lecture(1, 'Yesterday', -24 * 60, -23 * 60), urlYoutube: 'https://youtu.be/dQw4w9WgXcQ' },
   lecture(2, 'Right now', -10, 50),
 ];
-
-type Call = { method: string; path: string; body: unknown };
-
-function mockApi(answers: Record<string, unknown>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = url.replace('/apio4f', '');
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const key = `${method} ${path}`;
-      const data = key in answers ? answers[key] : [];
-      return new Response(JSON.stringify({ message: `${key} done`, data }), { status: 200 });
-    }),
-  );
-  return calls;
-}
 
 const signIn = (role: 'TEACHER' | 'STUDENT') => {
   storage.setToken('token');

@@ -1,6 +1,7 @@
 /** One row per question, answer or discussed answer; a click opens the question's page. */
 import { Box, ListItem, ListItemButton, Paper, Stack, Typography } from '@mui/material';
 import type { Answer, Question } from '@o4f/contract';
+import type { ReactNode } from 'react';
 import { text } from '../../../text/en.ts';
 import type { DiscussionGroup } from '../utils/list-tabs.ts';
 import { AuthorLine, PostCounts } from './post-meta.tsx';
@@ -68,25 +69,26 @@ export function QuestionRow({ question, lectureName, onOpen }: RowProps & { ques
   );
 }
 
-const openAnswer = (answer: Answer, onOpen: RowProps['onOpen']) =>
-  onOpen({
-    courseId: answer.courseId,
-    lectureId: answer.lectureId,
-    lectureNum: answer.lectureNum,
-    questionId: answer.questionId,
-  });
-
+/** An answer, optionally under its question; `children` goes below its counts. */
 export function AnswerRow({
   answer,
   showQuestion,
   lectureName,
   onOpen,
-}: RowProps & { answer: Answer; showQuestion: boolean }) {
+  children,
+}: RowProps & { answer: Answer; showQuestion: boolean; children?: ReactNode }) {
   return (
     <ListItem disablePadding divider>
       <ListItemButton
         aria-label={text.qaLists.open(answer.text)}
-        onClick={() => openAnswer(answer, onOpen)}
+        onClick={() =>
+          onOpen({
+            courseId: answer.courseId,
+            lectureId: answer.lectureId,
+            lectureNum: answer.lectureNum,
+            questionId: answer.questionId,
+          })
+        }
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {showQuestion && <QuestionQuote question={answer.question} />}
@@ -105,6 +107,7 @@ export function AnswerRow({
               down={answer.numDownVotes}
               extra={[text.qaLists.discussionCount(answer.discussionCount)]}
             />
+            {children}
           </Stack>
         </Box>
       </ListItemButton>
@@ -114,55 +117,29 @@ export function AnswerRow({
 
 export function DiscussionRow({
   group,
-  showQuestion,
-  lectureName,
-  onOpen,
+  ...row
 }: RowProps & { group: DiscussionGroup; showQuestion: boolean }) {
   const { answer, discussions } = group;
   return (
-    <ListItem disablePadding divider>
-      <ListItemButton
-        aria-label={text.qaLists.open(answer.text)}
-        onClick={() => openAnswer(answer, onOpen)}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          {showQuestion && <QuestionQuote question={answer.question} />}
-          <Stack spacing={0.5}>
-            <AuthorLine
-              lectureNum={answer.lectureNum}
-              lectureName={lectureName(answer.lectureId)}
-              pseudonym={answer.pseudonym}
-              createdAt={answer.createdAt}
-              teacher={answer.teacherAnswer}
-              flagged={answer.flagged}
-            />
-            <Typography sx={TEXT_SX}>{answer.text}</Typography>
-            <PostCounts
-              up={answer.numUpVotes}
-              down={answer.numDownVotes}
-              extra={[text.qaLists.discussionCount(answer.discussionCount)]}
-            />
-            {discussions.map((discussion) => {
-              const last = discussion.messages.at(-1);
-              return (
-                <Box key={discussion.id} sx={{ pl: 2, borderLeft: 3, borderColor: 'divider' }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {`${text.qaLists.between(
-                      discussion.discussionStarterPseudonym,
-                      discussion.answerPosterPseudonym,
-                    )} · ${text.qaLists.messageCount(discussion.messages.length)}`}
-                  </Typography>
-                  {last && (
-                    <Typography variant="body2" sx={TEXT_SX} noWrap>
-                      {`${last.pseudonym}: ${last.message}`}
-                    </Typography>
-                  )}
-                </Box>
-              );
-            })}
-          </Stack>
-        </Box>
-      </ListItemButton>
-    </ListItem>
+    <AnswerRow answer={answer} {...row}>
+      {discussions.map((discussion) => {
+        const last = discussion.messages.at(-1);
+        return (
+          <Box key={discussion.id} sx={{ pl: 2, borderLeft: 3, borderColor: 'divider' }}>
+            <Typography variant="body2" color="text.secondary">
+              {`${text.qaLists.between(
+                discussion.discussionStarterPseudonym,
+                discussion.answerPosterPseudonym,
+              )} · ${text.qaLists.messageCount(discussion.messages.length)}`}
+            </Typography>
+            {last && (
+              <Typography variant="body2" sx={TEXT_SX} noWrap>
+                {`${last.pseudonym}: ${last.message}`}
+              </Typography>
+            )}
+          </Box>
+        );
+      })}
+    </AnswerRow>
   );
 }

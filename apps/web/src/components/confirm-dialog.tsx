@@ -7,15 +7,18 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { text } from '../../../text/en.ts';
+import { text } from '../text/en.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
+  /** The optional line under the question, such as the name of what is deleted. */
   children?: ReactNode;
   onNo: () => void;
   onYes: () => void;
   loading?: boolean;
+  /** Yes deletes something: the button is red. */
+  destructive?: boolean;
   /** Closing by Escape or the backdrop counts as No unless this is false. */
   dismissible?: boolean;
 }
@@ -28,6 +31,7 @@ export function ConfirmDialog({
   onNo,
   onYes,
   loading = false,
+  destructive = false,
   dismissible = true,
 }: ConfirmDialogProps) {
   const titleId = useId();
@@ -42,17 +46,23 @@ export function ConfirmDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {children && (
         <DialogContent>
-          <DialogContentText id={bodyId} component="div">
+          {/* User-chosen names may be one long word. */}
+          <DialogContentText id={bodyId} component="div" sx={{ overflowWrap: 'anywhere' }}>
             {children}
           </DialogContentText>
         </DialogContent>
       )}
       <DialogActions>
         <Button onClick={onNo} autoFocus>
-          {text.classStatus.no}
+          {text.common.no}
         </Button>
-        <Button onClick={onYes} variant="contained" loading={loading}>
-          {text.classStatus.yes}
+        <Button
+          onClick={onYes}
+          color={destructive ? 'error' : 'primary'}
+          variant="contained"
+          loading={loading}
+        >
+          {text.common.yes}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,7 @@
-/** Test helper: a fetch stand-in answering REST calls from a table, recording every call. */
+/** Test helpers: a fetch stand-in answering REST calls from a table (recording every call), a lecture factory and a signed-in teacher. */
 import type { Lecture } from '@o4f/contract';
 import { vi } from 'vitest';
-import { storage } from '../../../lib/storage.ts';
+import { storage } from '../lib/storage.ts';
 
 export interface Call {
   method: string;
