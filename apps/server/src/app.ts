@@ -91,7 +91,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer: options.mailer ?? createMailer(config, app.log),
     credentialSecret: await resolveCredentialSecret(db, config.CREDENTIAL_SECRET),
     events: new DomainEvents(),
-    live: options.live ?? (await createLiveState({ redisUrl: config.REDIS_URL })),
+    live:
+      options.live ??
+      (await createLiveState({
+        redisUrl: config.REDIS_URL,
+        keyPrefix: `${config.REDIS_KEY_PREFIX}live:`,
+      })),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -172,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerWebApp(app, config.WEB_DIST);
 
   const redisAdapter = config.REDIS_URL
-    ? await connectRedisAdapter(config.REDIS_URL, app.log)
+    ? await connectRedisAdapter(config.REDIS_URL, app.log, `${config.REDIS_KEY_PREFIX}socket.io`)
     : null;
   const io = createIo(app.server, redisAdapter?.adapter);
   app.decorate('io', io);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       REQUIRE_VERIFIED_EMAIL: false,
       ADMIN_EMAILS: [],
       PUBLIC_URL: 'http://localhost:3000',
+      REDIS_KEY_PREFIX: 'o4f:',
     });
     expect(config.PGLITE_DIR).toBe(path.resolve('data/pglite'));
     expect(config.WEB_DIST.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
     [{ REQUIRE_VERIFIED_EMAIL: 'maybe' }, 'REQUIRE_VERIFIED_EMAIL'],
     [{ CREDENTIAL_SECRET: 'short' }, 'CREDENTIAL_SECRET'],
     [{ SESSION_TTL_HOURS: '0' }, 'SESSION_TTL_HOURS'],
+    [{ REDIS_KEY_PREFIX: 'two words' }, 'REDIS_KEY_PREFIX'],
   ])('rejects %j naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -35,6 +35,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
   REDIS_URL: optionalUrl(/^rediss?:$/),
+  // Live-state keys are `<prefix>live:…`, Socket.IO channels `<prefix>socket.io#…`: deployments
+  // (or test runs) sharing one Redis stay apart with different prefixes.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, _ : . or -')
+    .default('o4f:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: positiveInt(24 * 7),
   CREDENTIAL_SECRET: optionalString.pipe(

@@ -243,6 +243,21 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
       expect(await state.getPermissions(lecture(4, 2))).toEqual({});
     });
 
+    it('lets one caller ask about each end time, and nobody after a decline', async () => {
+      const l = lecture(4, 1);
+      const end = Date.UTC(2025, 0, 1, 10);
+      expect(await state.claimExtensionQuestion(l, end)).toBe(true);
+      expect(await state.claimExtensionQuestion(l, end)).toBe(false);
+      expect(await state.claimExtensionQuestion(lecture(4, 2), end)).toBe(true);
+      // Extended: a new end time is asked about once more.
+      expect(await state.claimExtensionQuestion(l, end + 600_000)).toBe(true);
+      expect(await state.extensionDeclined(l)).toBe(false);
+      await state.declineExtension(l);
+      expect(await state.extensionDeclined(l)).toBe(true);
+      expect(await state.claimExtensionQuestion(l, end + 1_200_000)).toBe(false);
+      expect(await state.extensionDeclined(lecture(4, 2))).toBe(false);
+    });
+
     it('moves the slide', async () => {
       const l = lecture(4, 1);
       expect(await state.getSlide(l)).toBeNull();
@@ -405,8 +420,10 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
     await state.setSlide(l, 4);
     await state.setReaction(l, 1, 1);
     await state.setPermissions(l, { allowReactions: false });
+    await state.declineExtension(l);
 
     expect((await state.clearLecture(l)).sort()).toEqual([1, 2]);
+    expect(await state.extensionDeclined(l)).toBe(false);
     if (issued.ok) expect(await state.resolveCode(issued.code)).toBeNull();
     expect(await state.waitingTotals(l)).toEqual({ new: 0, noReg: 0, reg: 0 });
     expect(await state.attendedLecture(1)).toBeNull();

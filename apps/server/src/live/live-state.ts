@@ -154,6 +154,16 @@ export interface LiveState {
   /** Merges the patch into the overrides; returns them all. */
   setPermissions(lecture: LectureRef, patch: PermissionOverrides): Promise<PermissionOverrides>;
 
+  // The question "extend the lecture?" to its teachers, asked by whichever instance comes first
+  /**
+   * Claims asking the lecture's teachers about its end time `endTime` (epoch ms): true for the
+   * first caller, false once they were asked about that end time or after they declined.
+   */
+  claimExtensionQuestion(lecture: LectureRef, endTime: number): Promise<boolean>;
+  /** The teachers declined (extend_class_stop): they are not asked again in this lecture. */
+  declineExtension(lecture: LectureRef): Promise<void>;
+  extensionDeclined(lecture: LectureRef): Promise<boolean>;
+
   // Slides
   /** The current slide, or null when none was set. */
   getSlide(lecture: LectureRef): Promise<number | null>;

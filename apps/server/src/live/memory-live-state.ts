@@ -57,6 +57,7 @@ export class MemoryLiveState implements LiveState {
   readonly #attending = new Map<number, string>();
   readonly #attendees = new Map<string, Set<number>>();
   readonly #permissions = new Map<string, PermissionOverrides>();
+  readonly #extension = new Map<string, { asked?: number; declined?: boolean }>();
   readonly #slides = new Map<string, number>();
   readonly #reactions = new Map<string, LectureReactions>();
   readonly #presses = new Map<number, number[]>();
@@ -236,6 +237,25 @@ export class MemoryLiveState implements LiveState {
     return { ...merged };
   }
 
+  // The extension question
+
+  async claimExtensionQuestion(lecture: LectureRef, endTime: number): Promise<boolean> {
+    const key = lectureKey(lecture);
+    const state = this.#extension.get(key) ?? {};
+    if (state.declined || state.asked === endTime) return false;
+    this.#extension.set(key, { ...state, asked: endTime });
+    return true;
+  }
+
+  async declineExtension(lecture: LectureRef): Promise<void> {
+    const key = lectureKey(lecture);
+    this.#extension.set(key, { ...this.#extension.get(key), declined: true });
+  }
+
+  async extensionDeclined(lecture: LectureRef): Promise<boolean> {
+    return this.#extension.get(lectureKey(lecture))?.declined === true;
+  }
+
   // Slides and reactions
 
   async getSlide(lecture: LectureRef): Promise<number | null> {
@@ -389,6 +409,7 @@ export class MemoryLiveState implements LiveState {
     }
     this.#attendees.delete(key);
     this.#permissions.delete(key);
+    this.#extension.delete(key);
     this.#slides.delete(key);
     this.#reactions.delete(key);
     this.#dirty.delete(key);

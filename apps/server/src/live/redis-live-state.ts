@@ -207,6 +207,15 @@ redis.call('SADD', KEYS[5], ARGV[5])
 return cleared
 `);
 
+// KEYS: extension hash  ARGV: end time ms, ttl s
+const CLAIM_EXTENSION_QUESTION = new Script(`
+if redis.call('HEXISTS', KEYS[1], 'declined') == 1 then return 0 end
+if redis.call('HGET', KEYS[1], 'asked') == ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'asked', ARGV[1])
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+return 1
+`);
+
 // KEYS: press log  ARGV: now ms, window ms, max, member
 const CONSUME_PRESS = new Script(`
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
@@ -293,6 +302,7 @@ export class RedisLiveState implements LiveState {
   #studentKey = (studentId: number) => `${this.#prefix}att:s:${studentId}`;
   #attendeesKey = (lecture: LectureRef) => `${this.#prefix}att:${lectureKey(lecture)}`;
   #permissionsKey = (lecture: LectureRef) => `${this.#prefix}perm:${lectureKey(lecture)}`;
+  #extensionKey = (lecture: LectureRef) => `${this.#prefix}ext:${lectureKey(lecture)}`;
   #slideKey = (lecture: LectureRef) => `${this.#prefix}slide:${lectureKey(lecture)}`;
   #activeKey = (lecture: LectureRef) => `${this.#prefix}rx:${lectureKey(lecture)}`;
   #countsKey = (lecture: LectureRef) => `${this.#prefix}rxc:${lectureKey(lecture)}`;
@@ -450,6 +460,26 @@ export class RedisLiveState implements LiveState {
       await this.#client.multi().hSet(key, fields).expire(key, this.#ttl).exec();
     }
     return this.getPermissions(lecture);
+  }
+
+  // The extension question
+
+  async claimExtensionQuestion(lecture: LectureRef, endTime: number): Promise<boolean> {
+    const reply = await CLAIM_EXTENSION_QUESTION.run(
+      this.#client,
+      [this.#extensionKey(lecture)],
+      [endTime, this.#ttl],
+    );
+    return reply === 1;
+  }
+
+  async declineExtension(lecture: LectureRef): Promise<void> {
+    const key = this.#extensionKey(lecture);
+    await this.#client.multi().hSet(key, 'declined', '1').expire(key, this.#ttl).exec();
+  }
+
+  async extensionDeclined(lecture: LectureRef): Promise<boolean> {
+    return (await this.#client.hExists(this.#extensionKey(lecture), 'declined')) === 1;
   }
 
   // Slides and reactions
@@ -615,6 +645,7 @@ export class RedisLiveState implements LiveState {
         this.#dirtyKey(),
         ...this.#waitingKeys(lecture),
         this.#permissionsKey(lecture),
+        this.#extensionKey(lecture),
         this.#slideKey(lecture),
         this.#activeKey(lecture),
         this.#countsKey(lecture),

@@ -9,9 +9,11 @@ export interface RedisAdapterHandle {
   close(): Promise<void>;
 }
 
+/** `key`: the prefix of the adapter's pub/sub channels; instances that share rooms use the same. */
 export async function connectRedisAdapter(
   url: string,
   log: FastifyBaseLogger,
+  key = 'socket.io',
 ): Promise<RedisAdapterHandle> {
   const pub = createClient({ url });
   // A subscribed connection cannot run other commands, hence the duplicate.
@@ -21,9 +23,22 @@ export async function connectRedisAdapter(
   pub.on('error', onError);
   sub.on('error', onError);
   await Promise.all([pub.connect(), sub.connect()]);
+  // The adapter publishes every broadcast without awaiting it: an emit racing the shutdown (a
+  // timer or a query finishing late) or a lost connection would be an unhandled rejection, which
+  // ends a Node process. That broadcast is lost either way; say so in the log instead.
+  let closed = false;
+  const publish = pub.publish.bind(pub);
+  Object.defineProperty(pub, 'publish', {
+    value: (...args: Parameters<typeof publish>) =>
+      publish(...args).catch((error: unknown) => {
+        if (!closed) onError(error);
+        return 0;
+      }),
+  });
   return {
-    adapter: createAdapter(pub, sub),
+    adapter: createAdapter(pub, sub, { key }),
     async close() {
+      closed = true;
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

@@ -58,18 +58,24 @@ const unique = () =>
 
 export const TEST_PASSWORD = 'Secret123';
 
-async function openClone(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export interface TestDatabase {
+  database: Database;
+  /** PostgreSQL: the clone's URL, for another pool on the same database. */
+  url?: string;
+  drop: () => Promise<void>;
+}
+
+/** A fresh clone of the migrated template (its caller closes and drops it). */
+export async function openClone(): Promise<TestDatabase> {
   const template = inject('o4fTemplate');
   if (template.kind === 'postgres') {
     const name = cloneName('o4f_t');
     await cloneTemplate(template.url, template.template, name);
-    const database = await openDatabase({
-      kind: 'postgres',
-      url: withDatabase(template.url, name),
-      poolSize: 5,
-    });
+    const url = withDatabase(template.url, name);
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
     return {
       database,
+      url,
       drop: () => adminQuery(template.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
     };
   }
@@ -79,9 +85,16 @@ async function openClone(): Promise<{ database: Database; drop: () => Promise<vo
 }
 
 export async function createTestServer(
-  options: { env?: Record<string, string>; live?: LiveState } = {},
+  options: {
+    env?: Record<string, string>;
+    live?: LiveState;
+    /** A database shared with other test servers (the caller closes it); a fresh clone otherwise. */
+    database?: Database;
+  } = {},
 ) {
-  const { database, drop } = await openClone();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: null }
+    : await openClone();
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/o4f-test-data',
@@ -89,6 +102,8 @@ export async function createTestServer(
     PUBLIC_URL: 'http://o4f.test',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
     RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
+    // Test files running side by side must not share Redis keys or Socket.IO channels.
+    ...(options.env?.REDIS_URL ? { REDIS_KEY_PREFIX: `o4f-test-${unique()}:` } : {}),
     ...options.env,
   });
   const mails: MailMessage[] = [];
@@ -269,6 +284,7 @@ export async function createTestServer(
 
   async function close(): Promise<void> {
     await app.close();
+    if (!drop) return;
     await database.close();
     await drop();
   }

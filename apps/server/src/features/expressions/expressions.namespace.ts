@@ -102,10 +102,8 @@ export function startExpressions(
   const { live } = ctx;
   const lectures = new LectureCache(ctx);
   const persister = new LivePersister(ctx);
-  /** Lectures whose teacher declined the extension (extend_class_stop). */
-  const declined = new Set<string>();
-  /** The end time (ms) each lecture's teachers were last asked about. */
-  const asked = new Map<string, number>();
+  // Whether the teachers were asked about an end time, or declined, is in the live state: a
+  // teacher may have sockets on several instances, and each instance checks the end.
   const endChecks = new Map<string, NodeJS.Timeout>();
   const liveUsersPending = new Map<string, NodeJS.Timeout>();
   const logError = (error: unknown, what: string) =>
@@ -190,9 +188,10 @@ export function startExpressions(
     });
     if (isTeacher) {
       const row = await lectures.get(lecture);
-      const question = row && !declined.has(lectureKey(lecture)) ? extensionQuestion(row) : null;
-      if (question) {
-        asked.set(lectureKey(lecture), row!.endTime.getTime());
+      const question = row ? extensionQuestion(row) : null;
+      if (question && !(await live.extensionDeclined(lecture))) {
+        // Asked here: the end checks need not ask the lecture's teachers about this end time.
+        await live.claimExtensionQuestion(lecture, row!.endTime.getTime());
         socket.emit('extend_class', question);
       }
     }
@@ -327,7 +326,7 @@ export function startExpressions(
 
     on('extend_class_stop', expressionsPayloads.extend_class_stop, async () => {
       teacherOnly();
-      declined.add(lectureKey(lecture));
+      await live.declineExtension(lecture);
       return null;
     });
   }
@@ -375,30 +374,26 @@ export function startExpressions(
     endChecks.delete(key);
   }
 
-  /** Asks the teachers once per end time; never again once they declined. */
+  /** Asks the teachers once per end time (whichever instance claims it); never after a decline. */
   async function checkEnd(lecture: LectureRef) {
-    const key = lectureKey(lecture);
-    if (declined.has(key)) return;
     const row = await lectures.get(lecture);
     const question = row ? extensionQuestion(row) : null;
-    if (!row || !question || asked.get(key) === row.endTime.getTime()) return;
-    asked.set(key, row.endTime.getTime());
+    if (!row || !question) return;
+    if (!(await live.claimExtensionQuestion(lecture, row.endTime.getTime()))) return;
     nsp.to(teachersRoom(lecture)).emit('extend_class', question);
   }
 
   async function onLectureEvent(event: LectureEvent) {
     const lecture = { courseId: event.courseId, lectureNum: event.lectureNum };
-    const key = lectureKey(lecture);
     lectures.invalidate(lecture);
     if (event.type === 'extended') {
-      asked.delete(key);
+      // The new end time is asked about once it comes near (claimExtensionQuestion).
       const row = await lectures.get(lecture);
       if (row) nsp.to(lectureRoom(lecture)).emit('extend_class_res', lectureEndState(row));
       return;
     }
     if (event.type !== 'ended' && event.type !== 'deleted') return;
-    declined.delete(key);
-    asked.delete(key);
+    // The live state forgets the lecture (clearLecture, signals), its extension question too.
     unwatchEnd(lecture);
     const counts = await live.reactionCounts(lecture);
     const cleared = await live.clearReactions(lecture);
