@@ -142,7 +142,7 @@ describe('Live lecture page', () => {
       feedback.getAttribute('aria-disabled') ?? String((feedback as HTMLButtonElement).disabled),
     ).toBe('true');
     expect(screen.getByRole('tab', { name: 'Q&A' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('region', { name: 'Questions and answers' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Questions and answers' })).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([

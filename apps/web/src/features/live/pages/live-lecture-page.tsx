@@ -2,7 +2,7 @@
 import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { lectureTiming, type Lecture } from '@o4f/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -14,7 +14,12 @@ import { QaSortSelect, type QaSort } from '../components/qa-sort-select.tsx';
 import { useLiveExpressions } from '../hooks/use-live-expressions.ts';
 import { liveLectureQueryKey, useLiveLecture } from '../hooks/use-live-lecture.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { QaTab } from '../../qa/components/lecture-questions.tsx';
+
+// The Q&A tab (composer, cards, dialogs) loads when first opened: the Feedback tab a student
+// opens first stays small.
+const QaTab = lazy(() =>
+  import('../../qa/components/lecture-questions.tsx').then((module) => ({ default: module.QaTab })),
+);
 
 export type LiveTab = 'feedback' | 'qa';
 
@@ -103,7 +108,13 @@ function LiveLecture({ lecture }: { lecture: Lecture }) {
           <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
             <QaSortSelect value={sort} onChange={setSort} />
           </Stack>
-          <QaTab lecture={lecture} sort={sort} slideNumber={expressions.slideNumber ?? undefined} />
+          <Suspense fallback={<PageLoader />}>
+            <QaTab
+              lecture={lecture}
+              sort={sort}
+              slideNumber={expressions.slideNumber ?? undefined}
+            />
+          </Suspense>
         </Box>
       )}
     </Box>
