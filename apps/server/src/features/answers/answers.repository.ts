@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { anyId } from '../../db/id-list.ts';
 import { answers, questions } from '../../db/schema/index.ts';
 import type { AnswerRow } from '../../db/schema/index.ts';
 
@@ -52,7 +53,7 @@ export const listAnswersOfQuestion = (db: Db, questionId: number, teacherView: b
 export const listAnswersOfLectures = (db: Db, lectureIds: number[], teacherView: boolean) =>
   lectureIds.length === 0
     ? Promise.resolve([])
-    : list(db, inArray(answers.lectureId, lectureIds), teacherView);
+    : list(db, anyId(answers.lectureId, lectureIds), teacherView);
 
 export async function updateAnswerText(
   db: Db,

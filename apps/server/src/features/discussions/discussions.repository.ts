@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { anyId } from '../../db/id-list.ts';
 import { discussionMessages, discussions } from '../../db/schema/index.ts';
 import type { DiscussionMessageRow, DiscussionRow } from '../../db/schema/index.ts';
 
@@ -8,7 +9,7 @@ export async function discussionsOfAnswers(db: Db, answerIds: number[]): Promise
   return db
     .select()
     .from(discussions)
-    .where(inArray(discussions.answerId, answerIds))
+    .where(anyId(discussions.answerId, answerIds))
     .orderBy(asc(discussions.createdAt), asc(discussions.id));
 }
 
@@ -17,7 +18,7 @@ export async function messagesOf(db: Db, discussionIds: number[]): Promise<Discu
   return db
     .select()
     .from(discussionMessages)
-    .where(inArray(discussionMessages.discussionId, discussionIds))
+    .where(anyId(discussionMessages.discussionId, discussionIds))
     .orderBy(asc(discussionMessages.createdAt), asc(discussionMessages.id));
 }
 
@@ -34,7 +35,7 @@ export async function discussionCountsOfAnswers(
   const rows = await db
     .select({ answerId: discussions.answerId, count: sql<number>`count(*)::int` })
     .from(discussions)
-    .where(inArray(discussions.answerId, answerIds))
+    .where(anyId(discussions.answerId, answerIds))
     .groupBy(discussions.answerId);
   return new Map(rows.map((row) => [row.answerId, row.count]));
 }

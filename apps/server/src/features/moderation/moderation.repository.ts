@@ -2,9 +2,11 @@
 // side of moderating questions and answers. Both post tables share these columns.
 import { formatPseudonym, MASK_COUNT, parsePseudonym, pickPseudonymNumber } from '@o4f/contract';
 import type { MaskId } from '@o4f/contract';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { LectureRow } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
+import { anyId, intArray } from '../../db/id-list.ts';
 import {
   answers,
   lectures,
@@ -239,25 +241,27 @@ export async function recordViews(
   threshold: number,
 ): Promise<number[]> {
   if (postIds.length === 0) return [];
-  const inserted = await db
-    .insert(postViews)
-    .values(postIds.map((id) => ({ ...postRef(kind, id), userId })))
-    .onConflictDoNothing()
-    .returning({ questionId: postViews.questionId, answerId: postViews.answerId });
-  if (inserted.length === 0) return [];
-  const seen = inserted.map((row) => (kind === 'question' ? row.questionId! : row.answerId!));
-  const t = posts(kind);
+  // Only the posts this user has not seen yet are inserted: a page listed again writes nothing.
   const column = postOf(postViews, kind);
+  const inserted = (await db.execute(sql`
+    insert into ${postViews} (${sql.identifier(column.name)}, ${sql.identifier(postViews.userId.name)})
+    select unseen.id, ${userId}::int from unnest(${intArray(postIds)}) as unseen(id)
+    where not exists (
+      select 1 from ${postViews} where ${column} = unseen.id and ${postViews.userId} = ${userId}
+    )
+    on conflict do nothing
+    returning ${sql.identifier(column.name)} as id`)) as unknown as { rows: { id: number }[] };
+  if (inserted.rows.length === 0) return [];
+  const seen = inserted.rows.map((row) => row.id);
+  const t = posts(kind);
   await db
     .update(t)
     .set({ viewCount: sql`(select count(*)::int from ${postViews} where ${column} = ${t.id})` })
-    .where(inArray(t.id, seen));
+    .where(anyId(t.id, seen));
   const crossed = await db
     .update(t)
     .set({ teacherCanView: true })
-    .where(
-      and(inArray(t.id, seen), eq(t.teacherCanView, false), sql`${t.viewCount} >= ${threshold}`),
-    )
+    .where(and(anyId(t.id, seen), eq(t.teacherCanView, false), sql`${t.viewCount} >= ${threshold}`))
     .returning({ id: t.id });
   return crossed.map((row) => row.id);
 }
@@ -277,29 +281,26 @@ export async function interactionsOf(
 ): Promise<Interactions> {
   const result: Interactions = { votes: new Map(), flags: new Set(), riseUps: new Set() };
   if (postIds.length === 0) return result;
-  const idOf = (row: { questionId: number | null; answerId: number | null }) =>
-    (kind === 'question' ? row.questionId : row.answerId)!;
-  const [votes, flags, riseUps] = await Promise.all([
+  // One statement for the three marks (each table is probed by its (post, user) unique index).
+  const marks = (table: typeof postVotes | typeof postFlags | typeof postRiseUps, mark: string) =>
     db
       .select({
-        questionId: postVotes.questionId,
-        answerId: postVotes.answerId,
-        value: postVotes.value,
+        postId: sql<number>`${postOf(table, kind)}`,
+        mark: sql<string>`${mark}::text`,
+        value: table === postVotes ? sql<number>`${postVotes.value}` : sql<number>`0`,
       })
-      .from(postVotes)
-      .where(and(inArray(postOf(postVotes, kind), postIds), eq(postVotes.userId, userId))),
-    db
-      .select({ questionId: postFlags.questionId, answerId: postFlags.answerId })
-      .from(postFlags)
-      .where(and(inArray(postOf(postFlags, kind), postIds), eq(postFlags.userId, userId))),
-    db
-      .select({ questionId: postRiseUps.questionId, answerId: postRiseUps.answerId })
-      .from(postRiseUps)
-      .where(and(inArray(postOf(postRiseUps, kind), postIds), eq(postRiseUps.userId, userId))),
-  ]);
-  for (const row of votes) result.votes.set(idOf(row), row.value);
-  for (const row of flags) result.flags.add(idOf(row));
-  for (const row of riseUps) result.riseUps.add(idOf(row));
+      .from(table)
+      .where(and(anyId(postOf(table, kind), postIds), eq(table.userId, userId)));
+  const rows = await unionAll(
+    marks(postVotes, 'vote'),
+    marks(postFlags, 'flag'),
+    marks(postRiseUps, 'riseUp'),
+  );
+  for (const row of rows) {
+    if (row.mark === 'vote') result.votes.set(row.postId, row.value);
+    else if (row.mark === 'flag') result.flags.add(row.postId);
+    else result.riseUps.add(row.postId);
+  }
   return result;
 }
 
@@ -366,7 +367,7 @@ export async function teacherPseudonym(
 
 export async function lecturesByIds(db: Db, ids: number[]): Promise<LectureRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(lectures).where(inArray(lectures.id, ids));
+  return db.select().from(lectures).where(anyId(lectures.id, ids));
 }
 
 /** Of the given lectures, those where the student holds a current (not removed) pseudonym. */
@@ -381,7 +382,7 @@ export async function lecturesWithPseudonym(
     .from(pseudonyms)
     .where(
       and(
-        inArray(pseudonyms.lectureId, lectureIds),
+        anyId(pseudonyms.lectureId, lectureIds),
         eq(pseudonyms.studentId, studentId),
         isNull(pseudonyms.removedAt),
       ),
@@ -397,7 +398,7 @@ export async function removedPseudonymIds(db: Db, ids: number[]): Promise<Set<nu
     .from(pseudonyms)
     .where(
       and(
-        inArray(pseudonyms.id, ids),
+        anyId(pseudonyms.id, ids),
         or(isNotNull(pseudonyms.removedAt), isNull(pseudonyms.studentId)),
       ),
     );

@@ -4,7 +4,16 @@ import type { NotificationEvent } from '@o4f/contract';
 import { aliasedTable, and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answers, courses, lectures, notifications, questions } from '../../db/schema/index.ts';
+import { anyId } from '../../db/id-list.ts';
+import {
+  answers,
+  courseRegistrations,
+  courses,
+  lectures,
+  notifications,
+  questions,
+  users,
+} from '../../db/schema/index.ts';
 
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
@@ -115,7 +124,7 @@ export async function acknowledgeForPosts(
       and(
         eq(notifications.userId, userId),
         inArray(notifications.event, events),
-        inArray(notifications[column], ids),
+        anyId(notifications[column], ids),
       ),
     )
   ).length;
@@ -149,9 +158,72 @@ export async function unreadPerPost(
       and(
         eq(notifications.userId, userId),
         eq(notifications.acknowledged, false),
-        inArray(postColumn, ids),
+        anyId(postColumn, ids),
       ),
     )
     .groupBy(postColumn, notifications.event);
   return rows.map((row) => ({ ...row, postId: row.postId! }));
+}
+
+/** Who receives a lecture or account notification: always students, never a teacher. */
+export type StudentRecipients = { courseId: number } | { studentIds: number[] };
+
+export interface InsertedNotification {
+  id: number;
+  userId: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * One row per recipient in ONE statement (insert ... select): the students registered in the
+ * course, or those of the listed ids whose account still exists. Students only: a teacher (or a
+ * deleted account) in the list gets nothing.
+ */
+export async function insertForStudents(
+  db: Db,
+  event: NotificationEvent,
+  lectureId: number,
+  recipients: StudentRecipients,
+): Promise<InsertedNotification[]> {
+  if ('studentIds' in recipients && recipients.studentIds.length === 0) return [];
+  const students =
+    'courseId' in recipients
+      ? sql`select ${courseRegistrations.studentId} as id from ${courseRegistrations}
+          inner join ${users} on ${users.id} = ${courseRegistrations.studentId}
+          where ${courseRegistrations.courseId} = ${recipients.courseId}
+            and ${users.role} = 'STUDENT'`
+      : sql`select ${users.id} as id from ${users}
+          where ${anyId(users.id, recipients.studentIds)} and ${users.role} = 'STUDENT'`;
+  const col = (column: { name: string }) => sql.identifier(column.name);
+  const result = (await db.execute(sql`
+    insert into ${notifications} (${col(notifications.userId)}, ${col(notifications.event)}, ${col(notifications.lectureId)})
+    select recipient.id, ${event}::text, ${lectureId}::int from (${students}) as recipient
+    returning ${col(notifications.id)} as id, ${col(notifications.userId)} as "userId",
+      ${col(notifications.createdAt)} as "createdAt", ${col(notifications.updatedAt)} as "updatedAt"`)) as unknown as {
+    rows: { id: number; userId: number; createdAt: Date | string; updatedAt: Date | string }[];
+  };
+  return result.rows.map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  }));
+}
+
+/** The course and lecture a lecture notification names, or null once the lecture is gone. */
+export async function findLectureDetails(db: Db, lectureId: number) {
+  const [row] = await db
+    .select({
+      courseId: courses.id,
+      courseName: courses.name,
+      courseShortName: courses.shortName,
+      lectureId: lectures.id,
+      lectureNum: lectures.lectureNum,
+      lectureName: lectures.name,
+    })
+    .from(lectures)
+    .innerJoin(courses, eq(courses.id, lectures.courseId))
+    .where(eq(lectures.id, lectureId));
+  return row ?? null;
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { anyId } from '../../db/id-list.ts';
 import { answers, discussions, questions } from '../../db/schema/index.ts';
 import type { QuestionRow } from '../../db/schema/index.ts';
 
@@ -28,7 +29,7 @@ export async function findQuestion(db: Db, id: number): Promise<QuestionRow | un
 
 export async function findQuestions(db: Db, ids: number[]): Promise<QuestionRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(questions).where(inArray(questions.id, ids));
+  return db.select().from(questions).where(anyId(questions.id, ids));
 }
 
 /** Questions of the lectures; `teacherView` keeps only what a teacher may see. */
@@ -38,7 +39,7 @@ export async function listQuestions(
   teacherView: boolean,
 ): Promise<QuestionRow[]> {
   if (lectureIds.length === 0) return [];
-  const lectureFilter = inArray(questions.lectureId, lectureIds);
+  const lectureFilter = anyId(questions.lectureId, lectureIds);
   return db
     .select()
     .from(questions)
@@ -87,26 +88,52 @@ export async function answerCounts(
       teacherVisible: sql<number>`(count(*) filter (where ${answers.doghouse} = false and ${answers.teacherCanView} = true))::int`,
     })
     .from(answers)
-    .where(inArray(answers.questionId, questionIds))
+    .where(anyId(answers.questionId, questionIds))
     .groupBy(answers.questionId);
   return new Map(rows.map((row) => [row.questionId, row]));
 }
 
-/** Discussions per question (on all its answers, and on the answers a teacher may see). */
-export async function discussionCounts(
+export interface ThreadCounts {
+  answers: PostCounts;
+  /** Discussions on the question's answers (teacherVisible: on the answers a teacher may see). */
+  discussions: PostCounts;
+}
+
+/** Answers and discussions per question, in one statement; questions without answers are absent. */
+export async function threadCounts(
   db: Db,
   questionIds: number[],
-): Promise<Map<number, PostCounts>> {
+): Promise<Map<number, ThreadCounts>> {
   if (questionIds.length === 0) return new Map();
+  const teacherVisible = sql`${answers.doghouse} = false and ${answers.teacherCanView} = true`;
+  const perAnswer = db
+    .select({ answerId: discussions.answerId, count: sql<number>`count(*)::int`.as('count') })
+    .from(discussions)
+    .where(
+      sql`${discussions.answerId} in (select ${answers.id} from ${answers} where ${anyId(answers.questionId, questionIds)})`,
+    )
+    .groupBy(discussions.answerId)
+    .as('per_answer');
+  const discussionsOf = sql`coalesce(${perAnswer.count}, 0)`;
   const rows = await db
     .select({
       questionId: answers.questionId,
-      total: sql<number>`count(*)::int`,
-      teacherVisible: sql<number>`(count(*) filter (where ${answers.doghouse} = false and ${answers.teacherCanView} = true))::int`,
+      answers: sql<number>`count(*)::int`,
+      answersTeacherVisible: sql<number>`(count(*) filter (where ${teacherVisible}))::int`,
+      discussions: sql<number>`sum(${discussionsOf})::int`,
+      discussionsTeacherVisible: sql<number>`coalesce(sum(${discussionsOf}) filter (where ${teacherVisible}), 0)::int`,
     })
-    .from(discussions)
-    .innerJoin(answers, eq(answers.id, discussions.answerId))
-    .where(inArray(answers.questionId, questionIds))
+    .from(answers)
+    .leftJoin(perAnswer, eq(perAnswer.answerId, answers.id))
+    .where(anyId(answers.questionId, questionIds))
     .groupBy(answers.questionId);
-  return new Map(rows.map((row) => [row.questionId, row]));
+  return new Map(
+    rows.map((row) => [
+      row.questionId,
+      {
+        answers: { total: row.answers, teacherVisible: row.answersTeacherVisible },
+        discussions: { total: row.discussions, teacherVisible: row.discussionsTeacherVisible },
+      },
+    ]),
+  );
 }

@@ -17,6 +17,11 @@ const placeOf = (row: QuestionRow): PostPlace => ({
   pseudonym: row.pseudonym,
 });
 
+const NO_THREAD: repo.ThreadCounts = {
+  answers: { total: 0, teacherVisible: 0 },
+  discussions: { total: 0, teacherVisible: 0 },
+};
+
 /** Shapes questions for the viewer; `accessByLecture` holds the viewer's access to each lecture. */
 export async function presentQuestions(
   ctx: AppContext,
@@ -27,9 +32,8 @@ export async function presentQuestions(
   const ids = rows.map((row) => row.id);
   const pseudonymIds = rows.flatMap((row) => (row.pseudonymId === null ? [] : [row.pseudonymId]));
   const lectureIds = [...new Set(rows.map((row) => row.lectureId))];
-  const [answers, discussions, mine, unread, removed, open] = await Promise.all([
-    repo.answerCounts(ctx.db, ids),
-    repo.discussionCounts(ctx.db, ids),
+  const [counts, mine, unread, removed, open] = await Promise.all([
+    repo.threadCounts(ctx.db, ids),
     moderation.interactionsOf(ctx, 'question', ids, user.id),
     unreadSummary(ctx, user.id, 'questionId', ids),
     moderation.removedPseudonymIds(ctx, pseudonymIds),
@@ -46,8 +50,9 @@ export async function presentQuestions(
   return rows.map((row) => {
     const access = accessByLecture.get(row.lectureId)!;
     const teacherView = access.isTeacher;
-    const answerCount = answers.get(row.id) ?? { total: 0, teacherVisible: 0 };
-    const discussionCount = discussions.get(row.id) ?? { total: 0, teacherVisible: 0 };
+    const thread = counts.get(row.id) ?? NO_THREAD;
+    const answerCount = thread.answers;
+    const discussionCount = thread.discussions;
     const selfPosted = row.authorId === user.id;
     const unanswered = answerCount.total === 0;
     return {
