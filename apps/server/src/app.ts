@@ -44,6 +44,7 @@ import { answerRoutes } from './features/answers/answers.routes.ts';
 import { discussionRoutes } from './features/discussions/discussions.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerQaRealtime } from './features/notifications/notifications.realtime.ts';
+import { registerLifecycleNotifications } from './features/notifications/notifications.lifecycle.ts';
 import { registerWaitingRoom } from './features/waiting-room/waiting-room.namespace.ts';
 import { API_PREFIX, registerWebApp } from './web-app.ts';
 import { docsRoutes } from './features/health/docs.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   io.of('/signals').use(authenticate(db, true));
   registerSignals(app as unknown as App);
   registerQaRealtime(app as unknown as App);
+  registerLifecycleNotifications(ctx);
   registerWaitingRoom(app as unknown as App);
   registerClassCode(app as unknown as App);
   const expressions = startExpressions(ctx, io);

@@ -18,6 +18,17 @@ export interface AttendanceEvent {
   studentIds: number[];
 }
 
+/**
+ * Accounts a teacher's reset changed: `unregistered` (reset noreg: their course registration was
+ * undone) or `deleted` (reset new: the account issued in the lecture is gone).
+ */
+export interface AccountEvent {
+  type: 'unregistered' | 'deleted';
+  courseId: number;
+  lectureNum: number;
+  studentIds: number[];
+}
+
 /** A Q/A/D change in a lecture; `teacherVisible` false keeps it from the lecture's teacher. */
 export interface QaEvent {
   update: QaUpdate;
@@ -43,6 +54,7 @@ export interface DomainEventMap {
   notificationsChanged: [NotificationsChangedEvent];
   lecture: [LectureEvent];
   attendance: [AttendanceEvent];
+  account: [AccountEvent];
   course: [{ type: 'deleted'; courseId: number }];
 }
 

@@ -85,6 +85,12 @@ export const text = {
       discussion_reply: 'New reply',
       question_flagged: 'Question flagged',
       answer_flagged: 'Answer flagged',
+      lecture_started: 'Lecture started',
+      lecture_ended: 'Lecture ended',
+      lecture_updated: 'Lecture updated',
+      removed_from_pseudonym: 'Removed from class',
+      account_deleted: 'Account deleted',
+      unregistered_course: 'Removed from course',
     },
   },
 

@@ -26,8 +26,27 @@ export const NOTIFICATION_EVENTS = [
   'discussion_reply',
   'question_flagged',
   'answer_flagged',
+  // Lectures and accounts: details name the course and lecture only (no question, no author).
+  'lecture_started',
+  'lecture_ended',
+  'lecture_updated',
+  'removed_from_pseudonym',
+  /** Never stored: the account is gone; the `signal` of that type alone carries it. */
+  'account_deleted',
+  'unregistered_course',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** The lecture and account events among NOTIFICATION_EVENTS (the Q/A/D ones are the rest). */
+export const LECTURE_NOTIFICATION_EVENTS = [
+  'lecture_started',
+  'lecture_ended',
+  'lecture_updated',
+  'removed_from_pseudonym',
+  'account_deleted',
+  'unregistered_course',
+] as const satisfies readonly NotificationEvent[];
+export type LectureNotificationEvent = (typeof LECTURE_NOTIFICATION_EVENTS)[number];
 
 /** A notification as pushed live: the same shape the notifications REST calls return. */
 export type LiveNotification = Notification;

@@ -58,7 +58,7 @@ export async function removeGroup(
   lectureId: number,
   courseId: number,
   group: WaitingGroup,
-): Promise<{ studentIds: number[]; accountsDeleted: number }> {
+): Promise<{ studentIds: number[]; deletedIds: number[]; unregisteredIds: number[] }> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .update(pseudonyms)
@@ -66,7 +66,7 @@ export async function removeGroup(
       .where(and(eq(pseudonyms.lectureId, lectureId), eq(pseudonyms.admittedGroup, group), active))
       .returning({ studentId: pseudonyms.studentId, issuedHere: pseudonyms.accountIssuedHere });
     const studentIds = removed.flatMap((row) => (row.studentId === null ? [] : [row.studentId]));
-    if (studentIds.length === 0) return { studentIds, accountsDeleted: 0 };
+    if (studentIds.length === 0) return { studentIds, deletedIds: [], unregisteredIds: [] };
 
     const stillHolding = async (ids: number[], inCourse: boolean) => {
       const rows = await tx
@@ -96,7 +96,7 @@ export async function removeGroup(
             ),
           );
       }
-      return { studentIds, accountsDeleted: 0 };
+      return { studentIds, deletedIds: [], unregisteredIds: drop };
     }
     if (group === 'new') {
       const issued = removed.flatMap((row) =>
@@ -104,11 +104,15 @@ export async function removeGroup(
       );
       const keep = await stillHolding(issued, false);
       const drop = issued.filter((id) => !keep.has(id));
-      if (drop.length > 0) {
-        await tx.delete(users).where(and(inArray(users.id, drop), eq(users.role, 'STUDENT')));
-      }
-      return { studentIds, accountsDeleted: drop.length };
+      const deleted =
+        drop.length === 0
+          ? []
+          : await tx
+              .delete(users)
+              .where(and(inArray(users.id, drop), eq(users.role, 'STUDENT')))
+              .returning({ id: users.id });
+      return { studentIds, deletedIds: deleted.map((row) => row.id), unregisteredIds: [] };
     }
-    return { studentIds, accountsDeleted: 0 };
+    return { studentIds, deletedIds: [], unregisteredIds: [] };
   });
 }

@@ -46,7 +46,7 @@ export async function resetGroup(
   group: ResetGroup,
 ): Promise<ResetResult> {
   const lecture = await authorizeLecture(ctx, user, courseId, lectureNum, 'own');
-  const { studentIds, accountsDeleted } = await repo.removeGroup(
+  const { studentIds, deletedIds, unregisteredIds } = await repo.removeGroup(
     ctx.db,
     lecture.id,
     courseId,
@@ -56,8 +56,12 @@ export async function resetGroup(
     const ref = { courseId, lectureNum };
     await Promise.all(studentIds.map((id) => ctx.live.leave(id, ref)));
     ctx.events.emit('attendance', { type: 'removed', reason: 'reset', ...ref, studentIds });
+    if (unregisteredIds.length > 0)
+      ctx.events.emit('account', { type: 'unregistered', ...ref, studentIds: unregisteredIds });
+    if (deletedIds.length > 0)
+      ctx.events.emit('account', { type: 'deleted', ...ref, studentIds: deletedIds });
   }
-  return { removed: studentIds.length, accountsDeleted };
+  return { removed: studentIds.length, accountsDeleted: deletedIds.length };
 }
 
 export async function ownPseudonym(

@@ -1,11 +1,12 @@
 // Namespace `signals`: per-user and per-lecture pushes. Sockets join `user:<id>` and, with a
-// lecture query the user may read, `lecture:<courseId>:<lectureNum>`. Lecture and attendance
-// domain events become `signal`s here; a lecture that ends or is deleted loses its live state.
+// lecture query the user may read, `lecture:<courseId>:<lectureNum>`. Lecture, attendance and
+// account domain events become `signal`s here; a lecture that ends or is deleted loses its live
+// state.
 import { lectureQuery, SOCKET_TEXT } from '@o4f/contract';
 import type { Signal } from '@o4f/contract';
 import type { Server } from 'socket.io';
 import type { App } from '../../lib/fastify.ts';
-import type { AttendanceEvent, LectureEvent } from '../../lib/domain-events.ts';
+import type { AccountEvent, AttendanceEvent, LectureEvent } from '../../lib/domain-events.ts';
 import type { LectureRef } from '../../live/live-state.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
@@ -68,6 +69,16 @@ export function registerSignals(app: App): void {
     );
   });
   ctx.events.on('attendance', (event) => onAttendanceEvent(io, event));
+  ctx.events.on('account', (event) => onAccountEvent(io, event));
+}
+
+/** After a reset: `unregistered_course` to the unregistered, `account_deleted` to the deleted. */
+function onAccountEvent(io: Server, event: AccountEvent): void {
+  signalUsers(io, event.studentIds, {
+    type: event.type === 'deleted' ? 'account_deleted' : 'unregistered_course',
+    courseId: event.courseId,
+    lectureNum: event.lectureNum,
+  });
 }
 
 function onAttendanceEvent(io: Server, event: AttendanceEvent): void {
