@@ -1,9 +1,18 @@
-// The two loops around LiveState: a fast one that broadcasts the counts of lectures that changed
-// (coalesced: one message per lecture per tick, whatever the number of presses), and a slow one
-// that hands queued reaction and slide events to the database in batches.
+// The loops around LiveState: a fast one that broadcasts the counts of lectures that changed
+// (coalesced: one message per lecture per tick, whatever the number of presses) to the lecture's
+// teachers, a slower one for the students' buttons, and one that hands queued reaction and slide
+// events to the database in batches. Rates: docs/rules.md, docs/decisions/live-reaction-rates.md.
 import type { LectureRef, LiveEvent, LiveState } from './live-state.ts';
 
+/** The teachers' counts: at most one update per lecture per 50 ms (about 20 a second). */
 export const BROADCAST_INTERVAL_MS = 50;
+/**
+ * The students' buttons (counts and percentages): at most one update per lecture per second.
+ * 10,000 students × 20 updates a second would be 200,000 messages a second; this is 10,000.
+ */
+export const STUDENT_BROADCAST_INTERVAL_MS = 1000;
+/** Sockets written per slice of a students' broadcast before the event loop runs again. */
+export const BROADCAST_SLICE = 1000;
 export const PERSIST_INTERVAL_MS = 1000;
 export const PERSIST_BATCH = 5000;
 
@@ -45,6 +54,24 @@ export function startBroadcastLoop(options: {
   };
   const stop = every(options.intervalMs ?? BROADCAST_INTERVAL_MS, tick, onError);
   return { stop: () => stop(tick) };
+}
+
+/**
+ * Runs `broadcast` every `intervalMs` (never two at once), and once more on stop. The callback
+ * decides what changed (the students' loop compares with what it sent last).
+ */
+export function startStudentBroadcastLoop(options: {
+  broadcast: () => Promise<void>;
+  intervalMs?: number;
+  onError?: (error: unknown) => void;
+}): Loop {
+  const onError = options.onError ?? (() => {});
+  const stop = every(
+    options.intervalMs ?? STUDENT_BROADCAST_INTERVAL_MS,
+    options.broadcast,
+    onError,
+  );
+  return { stop: () => stop(options.broadcast) };
 }
 
 export function startPersistLoop(options: {

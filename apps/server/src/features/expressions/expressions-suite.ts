@@ -181,9 +181,14 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
       await expect
         .poll(() => eventsNamed<ActiveExpression>(client, 'active_expression').at(-1))
         .toEqual({ expressionTag: 3, slideNumber: 1 });
+      // The students' counts come at the slower students' rate (STUDENT_BROADCAST_INTERVAL_MS).
       await expect
-        .poll(() =>
-          sum(eventsNamed<ExpressionUpdate>(client, 'expression_update').at(-1)!.expressions),
+        .poll(
+          () =>
+            sum(
+              eventsNamed<ExpressionUpdate>(client, 'expression_update').at(-1)?.expressions ?? [],
+            ),
+          { timeout: 5000 },
         )
         .toBe(STUDENTS);
     });

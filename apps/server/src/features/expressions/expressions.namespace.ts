@@ -1,8 +1,9 @@
 // Namespace `expressions`: one live lecture (handshake query courseId, lectureNum) for its
 // teacher and the students attending it — reactions, the current slide, the reactions
-// permission, the end of the lecture and its extension. Counts reach clients through the
-// coalesced broadcast loop; reactions and slide changes reach the database through the batched
-// persist loop.
+// permission, the end of the lecture and its extension. Counts reach the teachers through the
+// coalesced broadcast loop (every 50 ms) and the students through a slower loop (every second,
+// each instance to its own students, in slices); reactions and slide changes reach the database
+// through the batched persist loop. A press costs no database query and no loop over sockets.
 import {
   ACK_ERRORS,
   NAMESPACES,
@@ -23,7 +24,12 @@ import type { ExtendedError, Namespace, Server, Socket } from 'socket.io';
 import type { AppContext } from '../../context.ts';
 import type { LectureEvent } from '../../lib/domain-events.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { startBroadcastLoop, startPersistLoop } from '../../live/live-loops.ts';
+import {
+  BROADCAST_SLICE,
+  startBroadcastLoop,
+  startPersistLoop,
+  startStudentBroadcastLoop,
+} from '../../live/live-loops.ts';
 import type { LectureRef } from '../../live/live-state.ts';
 import { NO_SLIDE, emptyTagCounts, lectureKey } from '../../live/live-state.ts';
 import { LiveError, onEvent } from '../../live/socket-edge.ts';
@@ -75,6 +81,10 @@ const LIVE_USERS_DELAY_MS = 250;
 
 export interface ExpressionsOptions {
   endCheckIntervalMs?: number;
+  /** The teachers' counts (default BROADCAST_INTERVAL_MS). */
+  teacherBroadcastIntervalMs?: number;
+  /** The students' counts (default STUDENT_BROADCAST_INTERVAL_MS). */
+  studentBroadcastIntervalMs?: number;
 }
 
 export interface ExpressionsRuntime {
@@ -106,6 +116,9 @@ export function startExpressions(
   // teacher may have sockets on several instances, and each instance checks the end.
   const endChecks = new Map<string, NodeJS.Timeout>();
   const liveUsersPending = new Map<string, NodeJS.Timeout>();
+  // Lectures with students connected to this instance, and the counts they were last sent.
+  const studentLectures = new Map<string, LectureRef>();
+  const sentToStudents = new Map<string, string>();
   const logError = (error: unknown, what: string) =>
     ctx.log.error({ err: error }, `expressions: ${what} failed`);
 
@@ -195,6 +208,7 @@ export function startExpressions(
         socket.emit('extend_class', question);
       }
     }
+    if (!isTeacher) studentLectures.set(lectureKey(lecture), lecture);
     announceLiveUsers(lecture);
   }
 
@@ -217,7 +231,7 @@ export function startExpressions(
     on('press_button', expressionsPayloads.press_button, async ({ expressionTag }) => {
       if (isTeacher) throw new LiveError(SOCKET_ERRORS.errorAccessDenied, SOCKET_TEXT.studentsOnly);
       const [row, permissions, attended] = await Promise.all([
-        lectures.get(lecture),
+        lectures.get(lecture, { stale: true }),
         live.getPermissions(lecture),
         live.attendedLecture(userId),
       ]);
@@ -402,6 +416,8 @@ export function startExpressions(
     const endedAt = row?.endTime ?? new Date();
     if (row) await persister.closeSlides(row.id, endedAt);
     persister.forgetLecture(event.lectureId);
+    studentLectures.delete(lectureKey(lecture));
+    sentToStudents.delete(lectureKey(lecture));
     nsp
       .to(lectureRoom(lecture))
       .emit('expression_update', expressionUpdate({ ...counts, active: emptyTagCounts() }));
@@ -421,11 +437,45 @@ export function startExpressions(
 
   const broadcastLoop = startBroadcastLoop({
     liveState: live,
+    intervalMs: options.teacherBroadcastIntervalMs,
     broadcast: async (lecture) => {
       const update = expressionUpdate(await live.reactionCounts(lecture));
-      nsp.to(lectureRoom(lecture)).emit('expression_update', update);
+      nsp.to(teachersRoom(lecture)).emit('expression_update', update);
     },
     onError: (error) => logError(error, 'broadcast'),
+  });
+
+  /**
+   * The students' counts, when they changed since this instance last sent them: every instance
+   * to its own students (`local`: nothing crosses the adapter), in slices of BROADCAST_SLICE
+   * sockets with the event loop free in between, so that presses and the teachers' updates are
+   * not held up behind 10,000 writes.
+   */
+  async function broadcastToStudents() {
+    for (const [key, lecture] of studentLectures) {
+      const room = nsp.adapter.rooms.get(studentsRoom(lecture));
+      if (!room || room.size === 0) {
+        studentLectures.delete(key);
+        sentToStudents.delete(key);
+        continue;
+      }
+      const update = expressionUpdate(await live.reactionCounts(lecture));
+      const serialized = JSON.stringify(update);
+      if (sentToStudents.get(key) === serialized) continue;
+      sentToStudents.set(key, serialized);
+      const socketIds = [...room];
+      for (let start = 0; start < socketIds.length; start += BROADCAST_SLICE) {
+        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+        nsp.local
+          .to(socketIds.slice(start, start + BROADCAST_SLICE))
+          .emit('expression_update', update);
+      }
+    }
+  }
+  const studentLoop = startStudentBroadcastLoop({
+    intervalMs: options.studentBroadcastIntervalMs,
+    broadcast: broadcastToStudents,
+    onError: (error) => logError(error, 'students broadcast'),
   });
   const persistLoop = startPersistLoop({
     liveState: live,
@@ -441,6 +491,7 @@ export function startExpressions(
       for (const timer of liveUsersPending.values()) clearTimeout(timer);
       liveUsersPending.clear();
       await broadcastLoop.stop();
+      await studentLoop.stop();
       await persistLoop.stop();
     },
   };

@@ -18,11 +18,10 @@ import type {
 } from '../../live/live-state.ts';
 import { lectureKey } from '../../live/live-state.ts';
 import { findLecture } from '../lectures/lectures.repository.ts';
-import { findActivePseudonyms } from '../pseudonyms/pseudonyms.repository.ts';
 import { intervalsFromChanges } from '../slides/slides.service.ts';
 import type { SlideChange } from '../slides/slides.service.ts';
 import { closeOpenSlideIntervals } from '../slides/slides.repository.ts';
-import { writeLiveBatch } from './expressions.repository.ts';
+import { activePseudonymIds, writeLiveBatch } from './expressions.repository.ts';
 import type { LiveBatch } from './expressions.repository.ts';
 
 const MINUTE = 60_000;
@@ -85,33 +84,63 @@ export function studentsByTag(cleared: ClearedReaction[]): Map<ExpressionTag, nu
 /**
  * Lecture rows by (courseId, lectureNum), kept briefly: a press must not cost a database
  * query. Local domain events invalidate an entry; other instances see a change within `ttlMs`.
+ * Concurrent misses share one query (10,000 presses a second must not all ask the database when
+ * an entry expires); `get(…, { stale: true })` answers from an expired entry while it is
+ * refreshed in the background (the press path: it never waits for the database).
  */
 export class LectureCache {
   readonly #entries = new Map<string, { row: LectureRow | null; at: number }>();
+  readonly #loading = new Map<string, Promise<LectureRow | null>>();
 
   constructor(
     private readonly ctx: AppContext,
     private readonly ttlMs = 1000,
   ) {}
 
-  async get(lecture: LectureRef): Promise<LectureRow | null> {
+  async get(lecture: LectureRef, options: { stale?: boolean } = {}): Promise<LectureRow | null> {
     const key = lectureKey(lecture);
     const cached = this.#entries.get(key);
     if (cached && Date.now() - cached.at < this.ttlMs) return cached.row;
-    const row = (await findLecture(this.ctx.db, lecture.courseId, lecture.lectureNum)) ?? null;
-    this.#entries.set(key, { row, at: Date.now() });
-    return row;
+    // An expired entry serves the press path at most a few TTLs old (an invalidated one never).
+    if (cached && options.stale && Date.now() - cached.at < this.ttlMs * STALE_TTLS) {
+      void this.#load(key, lecture).catch((error: unknown) =>
+        this.ctx.log.error({ err: error }, 'expressions: lecture refresh failed'),
+      );
+      return cached.row;
+    }
+    return this.#load(key, lecture);
+  }
+
+  #load(key: string, lecture: LectureRef): Promise<LectureRow | null> {
+    const loading = this.#loading.get(key);
+    if (loading) return loading;
+    const load = findLecture(this.ctx.db, lecture.courseId, lecture.lectureNum)
+      .then((row) => {
+        // An invalidation while the query ran wins: that row may predate the change.
+        if (this.#loading.get(key) === load)
+          this.#entries.set(key, { row: row ?? null, at: Date.now() });
+        return row ?? null;
+      })
+      .finally(() => {
+        if (this.#loading.get(key) === load) this.#loading.delete(key);
+      });
+    this.#loading.set(key, load);
+    return load;
   }
 
   invalidate(lecture: LectureRef): void {
-    this.#entries.delete(lectureKey(lecture));
+    const key = lectureKey(lecture);
+    this.#entries.delete(key);
+    this.#loading.delete(key);
   }
 
   clear(): void {
     this.#entries.clear();
+    this.#loading.clear();
   }
 }
 
+const STALE_TTLS = 5;
 const PSEUDONYM_CACHE_MS = 30_000;
 const MAX_BATCH_ATTEMPTS = 3;
 
@@ -226,8 +255,8 @@ export class LivePersister {
     }
     const missing = [...new Set(studentIds)].filter((id) => !cached.ids.has(id));
     if (missing.length > 0) {
-      for (const row of await findActivePseudonyms(this.ctx.db, lectureId, missing)) {
-        if (row.studentId !== null) cached.ids.set(row.studentId, row.id);
+      for (const [studentId, id] of await activePseudonymIds(this.ctx.db, lectureId, missing)) {
+        cached.ids.set(studentId, id);
       }
     }
     return cached.ids;
