@@ -43,3 +43,21 @@ export async function cloneTemplate(url: string, template: string, name: string)
     }
   }
 }
+
+/**
+ * Drops a test database once its pool's connections have really gone: a pool's end() resolves
+ * while the server may still be closing them, and a FORCE drop at that moment makes the
+ * closing client emit an uncaught "terminating connection" error. FORCE only as a last resort.
+ */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await adminQuery(url, `DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}

@@ -14,7 +14,7 @@ import type { App } from '../lib/fastify.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { registerStudentInCourse } from '../features/courses/courses.repository.ts';
 import { sha256Hex } from '../features/auth/tokens.ts';
-import { adminQuery, cloneName, cloneTemplate, withDatabase } from './database.ts';
+import { cloneName, cloneTemplate, dropDatabase, withDatabase } from './database.ts';
 import type { LiveState } from '../live/live-state.ts';
 import { io as connectClient } from 'socket.io-client';
 import type { Socket as ClientSocket } from 'socket.io-client';
@@ -76,7 +76,7 @@ export async function openClone(): Promise<TestDatabase> {
     return {
       database,
       url,
-      drop: () => adminQuery(template.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      drop: () => dropDatabase(template.url, name),
     };
   }
   const dump = new Blob([await readFile(template.dumpPath)]);
