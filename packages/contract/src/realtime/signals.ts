@@ -1,7 +1,8 @@
 // Namespace `signals`: per-user pushes (lecture started/ended/updated, removal from a lecture,
-// account events) and live notifications. Server to client only.
-import type { z } from 'zod';
+// account events), live notifications and Q&A updates. One command: `watch_lectures`.
+import { z } from 'zod';
 import type { Notification } from '../schemas/notifications.ts';
+import type { Ack } from './common.ts';
 
 export const SIGNAL_TYPES = [
   'lecture_started',
@@ -51,8 +52,32 @@ export type LectureNotificationEvent = (typeof LECTURE_NOTIFICATION_EVENTS)[numb
 /** A notification as pushed live: the same shape the notifications REST calls return. */
 export type LiveNotification = Notification;
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the server only pushes
-export interface SignalsClientToServer {}
+/** At most this many lectures are watched by one socket. */
+export const WATCH_LECTURES_MAX = 200;
+
+const watchedLecture = z.object({
+  courseId: z.number().int().positive(),
+  lectureNum: z.number().int().positive(),
+});
+
+/**
+ * `watch_lectures`: the socket joins exactly these lectures' rooms (leaving the ones it watched
+ * before; the handshake query's lecture stays) to get their `qa_update`s. Lectures of courses
+ * the user may not read are left out.
+ */
+export const watchLecturesPayload = z.object({
+  lectures: z.array(watchedLecture).max(WATCH_LECTURES_MAX),
+});
+export type WatchLecturesPayload = z.infer<typeof watchLecturesPayload>;
+
+/** The ack: the lectures now watched (those of the request the user may read). */
+export interface WatchLecturesResult {
+  lectures: { courseId: number; lectureNum: number }[];
+}
+
+export interface SignalsClientToServer {
+  watch_lectures: (payload: WatchLecturesPayload, ack?: Ack<WatchLecturesResult>) => void;
+}
 
 export const QA_UPDATE_KINDS = [
   'question_posted',
@@ -95,4 +120,6 @@ export interface SignalsServerToClient {
   qa_update: (payload: QaUpdate) => void;
 }
 
-export const signalsPayloads = {} as const satisfies Record<keyof SignalsClientToServer, z.ZodType>;
+export const signalsPayloads = {
+  watch_lectures: watchLecturesPayload,
+} as const satisfies Record<keyof SignalsClientToServer, z.ZodType>;

@@ -1,16 +1,19 @@
 // Namespace `signals`: per-user and per-lecture pushes. Sockets join `user:<id>` and, with a
-// lecture query the user may read, `lecture:<courseId>:<lectureNum>`. Lecture, attendance and
-// account domain events become `signal`s here; a lecture that ends or is deleted loses its live
-// state.
-import { lectureQuery, SOCKET_TEXT } from '@o4f/contract';
-import type { Signal } from '@o4f/contract';
-import type { Server } from 'socket.io';
+// lecture query the user may read, `lecture:<courseId>:<lectureNum>`; `watch_lectures` makes a
+// socket join the rooms of several readable lectures (the Q&A list screens). Lecture, attendance
+// and account domain events become `signal`s here; a lecture that ends or is deleted loses its
+// live state.
+import { lectureQuery, signalsPayloads, SOCKET_TEXT } from '@o4f/contract';
+import type { Signal, WatchLecturesPayload, WatchLecturesResult } from '@o4f/contract';
+import type { Server, Socket } from 'socket.io';
 import type { App } from '../../lib/fastify.ts';
 import type { AccountEvent, AttendanceEvent, LectureEvent } from '../../lib/domain-events.ts';
 import type { LectureRef } from '../../live/live-state.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import { authorizeCourse } from '../courses/courses.service.ts';
+import { onEvent } from '../../live/socket-edge.ts';
+import { lectureKey } from '../../live/live-state.ts';
+import { authorizeCourse, readableCourseIds } from '../courses/courses.service.ts';
 import {
   classIdNamespace,
   lectureRoom,
@@ -22,6 +25,10 @@ import {
 
 interface SignalsData extends SocketUserData {
   lecture?: LectureRef;
+  /** Rooms joined through `watch_lectures`. */
+  watched?: Set<string>;
+  /** The running `watch_lectures`: each waits for the one before (no interleaved joins). */
+  watching?: Promise<unknown>;
 }
 
 /** Sends a signal to every signals socket of the user (on every instance). */
@@ -61,6 +68,21 @@ export function registerSignals(app: App): void {
     const data = socket.data as SignalsData;
     if (data.user) void socket.join(userRoom(data.user.id));
     if (data.lecture) void socket.join(lectureRoom(data.lecture));
+    onEvent(
+      socket,
+      'watch_lectures',
+      signalsPayloads.watch_lectures,
+      (payload) => {
+        const run = (data.watching ?? Promise.resolve())
+          .catch(() => undefined)
+          .then(() => watchLectures(app, socket as unknown as Socket, payload));
+        data.watching = run;
+        return run;
+      },
+      {
+        onError: (error, event) => ctx.log.error({ err: error, event }, 'Signals command failed'),
+      },
+    );
   });
 
   ctx.events.on('lecture', (event) => {
@@ -70,6 +92,41 @@ export function registerSignals(app: App): void {
   });
   ctx.events.on('attendance', (event) => onAttendanceEvent(io, event));
   ctx.events.on('account', (event) => onAccountEvent(io, event));
+}
+
+/**
+ * Makes the socket watch exactly the given lectures of courses the user may read (the others are
+ * left out silently): joins their rooms and leaves the ones watched before. The handshake
+ * query's lecture room is kept.
+ */
+async function watchLectures(
+  app: App,
+  socket: Socket,
+  { lectures }: WatchLecturesPayload,
+): Promise<WatchLecturesResult> {
+  const data = socket.data as SignalsData;
+  const user = data.user as AuthUser | undefined;
+  const readable =
+    user && lectures.length > 0
+      ? new Set(
+          await readableCourseIds(
+            app.ctx,
+            user,
+            lectures.map((lecture) => lecture.courseId),
+          ),
+        )
+      : new Set<number>();
+  const chosen = new Map<string, LectureRef>();
+  for (const { courseId, lectureNum } of lectures)
+    if (readable.has(courseId))
+      chosen.set(lectureKey({ courseId, lectureNum }), { courseId, lectureNum });
+  const rooms = new Set([...chosen.values()].map(lectureRoom));
+  const queryRoom = data.lecture ? lectureRoom(data.lecture) : null;
+  for (const room of data.watched ?? [])
+    if (!rooms.has(room) && room !== queryRoom) await socket.leave(room);
+  if (rooms.size > 0) await socket.join([...rooms]);
+  data.watched = rooms;
+  return { lectures: [...chosen.values()] };
 }
 
 /** After a reset: `unregistered_course` to the unregistered, `account_deleted` to the deleted. */

@@ -1,6 +1,7 @@
 /**
  * The my-questions / my-answers / my-discussions screen: My / All / Doghouse tabs, the course,
- * lecture and sort filters, and a scrolling list whose rows open the question's page.
+ * lecture and sort filters, and a scrolling list whose rows open the question's page. The list
+ * follows changes made elsewhere to the chosen lectures live (useListUpdates).
  */
 import { Box, List, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { sortPosts, type SortKey } from '@o4f/contract';
@@ -14,6 +15,7 @@ import { text } from '../../../text/en.ts';
 import { useCourses } from '../../courses/api/get-courses.ts';
 import { useAnswersOfLectures, useQuestionsOfLectures } from '../api/get-posts-of-lectures.ts';
 import { useListFilters } from '../hooks/use-list-filters.ts';
+import { useListUpdates } from '../hooks/use-list-updates.ts';
 import {
   filterAnswers,
   filterQuestions,
@@ -53,6 +55,8 @@ export function QaListScreen({ kind, role }: { kind: ListKind; role: StoredRole 
   const questions = useQuestionsOfLectures(filters.lectureIds, wantsQuestions && hasLectures);
   const answers = useAnswersOfLectures(filters.lectureIds, !wantsQuestions && hasLectures);
   const query = wantsQuestions ? questions : answers;
+  // Changes made elsewhere to the chosen lectures' posts refetch the list.
+  useListUpdates(filters.lectures.filter((lecture) => filters.lectureIds.includes(lecture.id)));
 
   const lectureName = (lectureId: number) =>
     filters.lectures.find((lecture) => lecture.id === lectureId)?.name;

@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../../app/providers.tsx';
 import { routes } from '../../../app/routes.tsx';
 import { storage } from '../../../lib/storage.ts';
+import { resetSockets, sockets } from '../../../testing/fake-socket.ts';
+import { markOwnChange, resetOwnChanges } from '../../qa/api/own-changes.ts';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
@@ -404,5 +406,96 @@ describe('my questions / answers / discussions', () => {
     ]);
     fireEvent.click(screen.getByRole('tab', { name: 'Doghouse' }));
     expect(listTexts('Discussions')).toEqual(['Open: Answer text 33']);
+  });
+});
+
+describe('live list updates', () => {
+  beforeEach(() => {
+    resetSockets();
+    resetOwnChanges();
+  });
+
+  /** The list screen's signals socket: no lecture query, listening to qa_update. */
+  const listSocket = () =>
+    sockets.find(
+      (socket) =>
+        socket.namespace === '/signals' && !socket.query && socket.handlers.has('qa_update'),
+    );
+  const watched = () =>
+    listSocket()
+      ?.emitted.filter((entry) => entry.event === 'watch_lectures')
+      .map((entry) => entry.payload);
+  const update = (lectureNum: number, courseId = 7) => ({
+    courseId,
+    lectureNum,
+    kind: 'question_posted',
+    questionId: 99,
+    answerId: null,
+  });
+
+  it('watches the chosen lectures and refetches on a qa_update of one of them', async () => {
+    const calls = mockApi(baseApi);
+    signIn('STUDENT');
+    renderAt('/student/my-questions');
+    await screen.findByRole('list', { name: 'Questions list' });
+    await waitFor(() => expect(listSocket()).toBeDefined());
+    const socket = listSocket()!;
+
+    socket.fire('connect');
+    expect(watched()).toEqual([
+      {
+        lectures: [
+          { courseId: 7, lectureNum: 1 },
+          { courseId: 7, lectureNum: 2 },
+        ],
+      },
+    ]);
+
+    const fetches = () =>
+      calls.filter((call) => call.path.startsWith('/courses/lectures/questions/')).length;
+    const before = fetches();
+    socket.fire('qa_update', update(2));
+    await waitFor(() => expect(fetches()).toBe(before + 1));
+
+    // Another lecture, another course, and the echo of an own change: no refetch.
+    socket.fire('qa_update', update(3));
+    socket.fire('qa_update', update(1, 8));
+    markOwnChange({ courseId: 7, lectureNum: 1, kind: 'voted', questionId: 11 });
+    socket.fire('qa_update', { ...update(1), kind: 'voted', questionId: 11 });
+    // A post becoming visible to the teacher changes nothing a student sees.
+    socket.fire('qa_update', { ...update(1), kind: 'visible' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetches()).toBe(before + 1);
+
+    // A new choice is watched at once; a reconnection watches it again.
+    await pick('Lecture', 'None');
+    await pick('Lecture', '2. Matrices');
+    await waitFor(() =>
+      expect(watched()?.at(-1)).toEqual({ lectures: [{ courseId: 7, lectureNum: 2 }] }),
+    );
+    const sent = watched()!.length;
+    socket.fire('connect');
+    expect(watched()).toHaveLength(sent + 1);
+    expect(watched()?.at(-1)).toEqual({ lectures: [{ courseId: 7, lectureNum: 2 }] });
+
+    const afterChoice = fetches();
+    socket.fire('qa_update', update(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetches()).toBe(afterChoice);
+    socket.fire('qa_update', update(2));
+    await waitFor(() => expect(fetches()).toBe(afterChoice + 1));
+  });
+
+  it("refetches a teacher's list when a post becomes visible to them", async () => {
+    const calls = mockApi(baseApi);
+    signIn('TEACHER');
+    renderAt('/teacher/my-questions');
+    await screen.findByRole('list', { name: 'Questions list' });
+    await waitFor(() => expect(listSocket()).toBeDefined());
+    const fetches = () =>
+      calls.filter((call) => call.path.startsWith('/courses/lectures/questions/')).length;
+    const before = fetches();
+    listSocket()!.fire('qa_update', { ...update(1), kind: 'visible' });
+    await waitFor(() => expect(fetches()).toBe(before + 1));
   });
 });

@@ -1,0 +1,93 @@
+/**
+ * Keeps the list screens live: one signals socket that watches the chosen lectures
+ * (`watch_lectures`, sent again when the choice changes and on every (re)connection) and, on a
+ * qa_update of one of them, refetches the lists. The echo of this browser's own change is
+ * ignored (its mutation refetched already), and so, for students, is a post becoming visible to
+ * the teacher (nothing they see changes).
+ */
+import {
+  NAMESPACES,
+  WATCH_LECTURES_MAX,
+  type QaUpdate,
+  type SignalsClientToServer,
+  type SignalsServerToClient,
+} from '@o4f/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { TypedSocket } from '../../../lib/socket.ts';
+import { useStoredSession } from '../../../lib/session.ts';
+import { isOwnChangeEcho, QA_QUERY_ROOT } from '../../qa/index.ts';
+
+export interface WatchedLecture {
+  courseId: number;
+  lectureNum: number;
+}
+
+/** The list screens' queries (see postsOfLecturesQueryKey). */
+export const LISTS_QUERY_KEY = [...QA_QUERY_ROOT, 'lists'] as const;
+
+type SignalsSocket = TypedSocket<SignalsServerToClient, SignalsClientToServer>;
+
+const keyOf = ({ courseId, lectureNum }: WatchedLecture) => `${courseId}:${lectureNum}`;
+
+export function useListUpdates(lectures: readonly WatchedLecture[]): void {
+  const { token, role } = useStoredSession();
+  const queryClient = useQueryClient();
+  // This screen's own listener identity: it hears each own change's echo once.
+  const listener = useRef({}).current;
+  const socketRef = useRef<SignalsSocket | null>(null);
+
+  const chosen = [...new Map(lectures.map((lecture) => [keyOf(lecture), lecture])).values()]
+    .sort((a, b) => a.courseId - b.courseId || a.lectureNum - b.lectureNum)
+    .slice(0, WATCH_LECTURES_MAX);
+  const selectionKey = chosen.map(keyOf).join(',');
+  const chosenRef = useRef(chosen);
+
+  const handleUpdate = (update: QaUpdate) => {
+    if (!chosenRef.current.some((lecture) => keyOf(lecture) === keyOf(update))) return;
+    if (update.kind === 'visible' && role !== 'TEACHER') return;
+    if (isOwnChangeEcho(update, listener)) return;
+    void queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY });
+  };
+  const handleUpdateRef = useRef(handleUpdate);
+  useEffect(() => {
+    handleUpdateRef.current = handleUpdate;
+  });
+
+  const watch = (socket: SignalsSocket) =>
+    socket.emit('watch_lectures', {
+      lectures: chosenRef.current.map(({ courseId, lectureNum }) => ({ courseId, lectureNum })),
+    });
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    let disconnect: (() => void) | null = null;
+    void import('../../../lib/socket.ts').then(({ connectNamespace }) => {
+      if (cancelled) return;
+      const socket = connectNamespace<SignalsServerToClient, SignalsClientToServer>(
+        NAMESPACES.signals,
+      );
+      // A new connection (also after a reconnect) watches nothing yet.
+      socket.on('connect', () => watch(socket));
+      socket.on('qa_update', (update) => handleUpdateRef.current(update));
+      socketRef.current = socket;
+      disconnect = () => {
+        socketRef.current = null;
+        socket.off();
+        socket.disconnect();
+      };
+    });
+    return () => {
+      cancelled = true;
+      disconnect?.();
+    };
+  }, [token]);
+
+  useEffect(() => {
+    chosenRef.current = chosen;
+    const socket = socketRef.current;
+    if (socket?.connected) watch(socket);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `chosen` is summed up by the key
+  }, [selectionKey]);
+}
