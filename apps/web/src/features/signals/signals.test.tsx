@@ -172,6 +172,27 @@ describe('signals', () => {
     expect(received).toHaveBeenCalledWith(notification);
   });
 
+  it('marks lecture notifications read, at connect and when one arrives, without a bell update', async () => {
+    signInStudent();
+    const { calls } = await openShell();
+    const received = vi.fn();
+    window.addEventListener('update-notifications', received);
+    signals().fire('connect');
+    await waitFor(() => expect(calls).toContain('/notifications/events'));
+    act(() =>
+      signals().fire('notification', {
+        id: 42,
+        event: 'lecture_started',
+        acknowledged: false,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        details: { course: { id: 7 }, lecture: { lectureNum: 3 } },
+      }),
+    );
+    await waitFor(() => expect(calls).toContain('/notification/42'));
+    expect(received).not.toHaveBeenCalled();
+  });
+
   it('closes the channel on logout', async () => {
     signInStudent();
     await openShell();

@@ -4,6 +4,7 @@
  * their counts) go to the bell.
  */
 import {
+  LECTURE_NOTIFICATION_EVENTS,
   NAMESPACES,
   type Signal,
   type SignalsClientToServer,
@@ -13,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client.ts';
 import { BROWSER_EVENTS, dispatchBrowserEvent } from '../../../lib/browser-events.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
@@ -109,9 +111,23 @@ export function useSignals(): void {
         courseId !== undefined && lectureNum !== undefined ? { courseId, lectureNum } : undefined,
       );
       socket.on('signal', (signal) => handleSignalRef.current(signal));
-      socket.on('notification', (notification) =>
-        dispatchBrowserEvent(BROWSER_EVENTS.updateNotifications, notification),
-      );
+      // Lecture and account notifications announce what the signals above already reload; they
+      // are marked read at once (and those that came while offline, at every connect), so they
+      // never pile up in front of the Q/A/D notifications that the notifications page lists.
+      socket.on('connect', () => {
+        void api
+          .put('/notifications/events', { events: [...LECTURE_NOTIFICATION_EVENTS] })
+          .catch((error: unknown) => console.warn('Acknowledging lecture notifications', error));
+      });
+      socket.on('notification', (notification) => {
+        if ((LECTURE_NOTIFICATION_EVENTS as readonly string[]).includes(notification.event)) {
+          void api
+            .put(`/notification/${notification.id}`)
+            .catch((error: unknown) => console.warn('Acknowledging a notification', error));
+          return;
+        }
+        dispatchBrowserEvent(BROWSER_EVENTS.updateNotifications, notification);
+      });
       // No new notification, but the counts changed (a post went to the doghouse or came back).
       socket.on('notifications_changed', (change) =>
         dispatchBrowserEvent(BROWSER_EVENTS.updateNotifications, change),
