@@ -1,4 +1,12 @@
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormHelperText,
+  OutlinedInput,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -35,27 +43,28 @@ export function JoinLectureForm({ showAfterLoginNote }: { showAfterLoginNote: bo
   return (
     <Box component="form" onSubmit={handleSubmit} noValidate>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          placeholder={text.join.codePlaceholder}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setTouched(true);
-          }}
-          onBlur={() => setTouched(true)}
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-          margin="none"
-          autoFocus
-          slotProps={{
-            htmlInput: {
+        {/* The parts of a TextField, not TextField itself: it pulls Select and Menu into the
+            first page a joining student loads. */}
+        <FormControl error={Boolean(error)} margin="none">
+          <OutlinedInput
+            placeholder={text.join.codePlaceholder}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setTouched(true);
+            }}
+            onBlur={() => setTouched(true)}
+            autoFocus
+            inputProps={{
               'aria-label': text.join.codePlaceholder,
+              'aria-describedby': 'lecture-code-help',
               inputMode: 'numeric',
               autoComplete: 'off',
               maxLength: 12,
-            },
-          }}
-        />
+            }}
+          />
+          <FormHelperText id="lecture-code-help">{error ?? ' '}</FormHelperText>
+        </FormControl>
         <Button
           type="submit"
           variant="contained"
