@@ -1,27 +1,19 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { Lecture } from '@o4f/contract';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
-import {
-  CLASS_STATUS_PANEL_WIDTH,
-  ClassStatusPanel,
-} from '../../class-status/components/class-status-panel.tsx';
-import { ExtensionDialog } from '../../class-status/components/extension-dialog.tsx';
-import { WaitingRoomUpdateDialog } from '../../class-status/components/waiting-room-card.tsx';
-import { useLiveConnections } from '../../class-status/hooks/use-live-connections.ts';
+import { CLASS_STATUS_PANEL_WIDTH } from '../../class-status/components/class-status-panel.tsx';
 import type { ExpressionsSocket } from '../../class-status/hooks/use-teacher-expressions.ts';
 import { usePresentation } from '../../lectures/api/get-presentation.ts';
 import { PdfViewer } from '../../live/components/pdf-viewer/pdf-viewer.tsx';
 import { ReactionBar } from '../../live/components/reaction-bar.tsx';
 import { LectureLoading, LectureNotFound } from '../components/lecture-status.tsx';
 import { LiveToolbar } from '../components/live-toolbar.tsx';
+import { LiveViewOverlays } from '../components/live-view-overlays.tsx';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
-import { useLectureEnded } from '../hooks/use-lecture-ended.ts';
 import { useLectureFromRoute } from '../hooks/use-lecture-from-route.ts';
-import { useTeacherSignals } from '../hooks/use-teacher-signals.ts';
+import { useTeacherLiveView } from '../hooks/use-teacher-live-view.ts';
 
 /** /lecture/:lectureNum/presentation: the teacher shows the slides (the header is hidden here). */
 export default function PresentationPage() {
@@ -32,9 +24,7 @@ export default function PresentationPage() {
 }
 
 function PresentationView({ lecture }: { lecture: Lecture }) {
-  const navigate = useNavigate();
   const [slide, setSlide] = useState(() => storage.getLastViewedSlide());
-  const [panelOpen, setPanelOpen] = useState(false);
   const slideRef = useRef(slide);
   const fullscreen = useFullscreen();
 
@@ -42,9 +32,7 @@ function PresentationView({ lecture }: { lecture: Lecture }) {
   const handleConnect = useCallback((socket: ExpressionsSocket) => {
     socket.emit('set_slide', { slideNumber: slideRef.current });
   }, []);
-  const live = useLiveConnections(lecture, { onConnect: handleConnect });
-  const handleEnded = useLectureEnded();
-  const signals = useTeacherSignals(lecture, { onLectureEnded: handleEnded });
+  const { live, panelOpen, closePanel, toolbar } = useTeacherLiveView(lecture, handleConnect);
   const file = usePresentation(lecture.courseId, lecture.lectureNum);
 
   const { setSlide: sendSlide } = live.expressions;
@@ -58,11 +46,6 @@ function PresentationView({ lecture }: { lecture: Lecture }) {
     [sendSlide],
   );
 
-  const handleQuestions = () => {
-    signals.clearNewQuestion();
-    void navigate(paths.lecture.questions(lecture.lectureNum));
-  };
-
   return (
     <Box
       sx={{
@@ -74,14 +57,7 @@ function PresentationView({ lecture }: { lecture: Lecture }) {
         transition: 'margin 200ms',
       }}
     >
-      <LiveToolbar
-        onBack={() => navigate(paths.teacher.classStatus)}
-        onQuestions={handleQuestions}
-        newQuestion={signals.newQuestion}
-        panelOpen={panelOpen}
-        onTogglePanel={() => setPanelOpen((open) => !open)}
-        fullscreen={fullscreen}
-      >
+      <LiveToolbar {...toolbar} fullscreen={fullscreen}>
         <Typography
           variant="subtitle1"
           component="h1"
@@ -109,14 +85,12 @@ function PresentationView({ lecture }: { lecture: Lecture }) {
         counts={live.expressions.counts}
         lectureCounts={live.expressions.lectureCounts}
       />
-      <ClassStatusPanel
-        open={panelOpen}
-        onClose={() => setPanelOpen(false)}
+      <LiveViewOverlays
         lecture={lecture}
         live={live}
+        panelOpen={panelOpen}
+        onClosePanel={closePanel}
       />
-      <WaitingRoomUpdateDialog waitingRoom={live.waitingRoom} />
-      <ExtensionDialog prompt={live.extension} />
     </Box>
   );
 }

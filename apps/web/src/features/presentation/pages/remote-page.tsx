@@ -1,24 +1,16 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { SLIDE, type Lecture } from '@o4f/contract';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
-import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
-import {
-  CLASS_STATUS_PANEL_WIDTH,
-  ClassStatusPanel,
-} from '../../class-status/components/class-status-panel.tsx';
-import { ExtensionDialog } from '../../class-status/components/extension-dialog.tsx';
-import { WaitingRoomUpdateDialog } from '../../class-status/components/waiting-room-card.tsx';
-import { useLiveConnections } from '../../class-status/hooks/use-live-connections.ts';
+import { CLASS_STATUS_PANEL_WIDTH } from '../../class-status/components/class-status-panel.tsx';
 import type { ExpressionsSocket } from '../../class-status/hooks/use-teacher-expressions.ts';
 import { ReactionBar } from '../../live/components/reaction-bar.tsx';
 import { LectureLoading, LectureNotFound } from '../components/lecture-status.tsx';
 import { LiveToolbar } from '../components/live-toolbar.tsx';
-import { useLectureEnded } from '../hooks/use-lecture-ended.ts';
+import { LiveViewOverlays } from '../components/live-view-overlays.tsx';
 import { useLectureFromRoute } from '../hooks/use-lecture-from-route.ts';
-import { useTeacherSignals } from '../hooks/use-teacher-signals.ts';
+import { useTeacherLiveView } from '../hooks/use-teacher-live-view.ts';
 
 /** /teacher/:lectureNum/remote: a live lecture without a presentation (slide -1). */
 export default function RemotePage() {
@@ -29,19 +21,10 @@ export default function RemotePage() {
 }
 
 function RemoteView({ lecture }: { lecture: Lecture }) {
-  const navigate = useNavigate();
-  const [panelOpen, setPanelOpen] = useState(false);
   const handleConnect = useCallback((socket: ExpressionsSocket) => {
     socket.emit('set_slide', { slideNumber: SLIDE.NO_PDF });
   }, []);
-  const live = useLiveConnections(lecture, { onConnect: handleConnect });
-  const handleEnded = useLectureEnded();
-  const signals = useTeacherSignals(lecture, { onLectureEnded: handleEnded });
-
-  const handleQuestions = () => {
-    signals.clearNewQuestion();
-    void navigate(paths.lecture.questions(lecture.lectureNum));
-  };
+  const { live, panelOpen, closePanel, toolbar } = useTeacherLiveView(lecture, handleConnect);
 
   return (
     <Box
@@ -50,13 +33,7 @@ function RemoteView({ lecture }: { lecture: Lecture }) {
         transition: 'margin 200ms',
       }}
     >
-      <LiveToolbar
-        onBack={() => navigate(paths.teacher.classStatus)}
-        onQuestions={handleQuestions}
-        newQuestion={signals.newQuestion}
-        panelOpen={panelOpen}
-        onTogglePanel={() => setPanelOpen((open) => !open)}
-      />
+      <LiveToolbar {...toolbar} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
         <Stack spacing={1}>
           <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -82,14 +59,12 @@ function RemoteView({ lecture }: { lecture: Lecture }) {
           lectureCounts={live.expressions.lectureCounts}
         />
       </Paper>
-      <ClassStatusPanel
-        open={panelOpen}
-        onClose={() => setPanelOpen(false)}
+      <LiveViewOverlays
         lecture={lecture}
         live={live}
+        panelOpen={panelOpen}
+        onClosePanel={closePanel}
       />
-      <WaitingRoomUpdateDialog waitingRoom={live.waitingRoom} />
-      <ExtensionDialog prompt={live.extension} />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { routes } from '../../../app/routes.tsx';
 import { storage } from '../../../lib/storage.ts';
 import { resetSockets, sockets } from '../../../testing/fake-socket.ts';
 import { markOwnChange, resetOwnChanges } from '../../qa/api/own-changes.ts';
+import { buildAnswer, buildQuestion } from '../../qa/testing/factories.ts';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
@@ -37,67 +38,30 @@ const lecture = (id: number, lectureNum: number, name: string, courseId = 7): Le
 
 const lectures = [lecture(101, 1, 'Vectors'), lecture(102, 2, 'Matrices')];
 
-const question = (id: number, overrides: Partial<Question> = {}): Question => ({
-  id,
-  text: `Question text ${id}`,
-  createdAt: `2025-02-01T09:${String(id % 60).padStart(2, '0')}:00.000Z`,
-  pseudonym: `Mask ${id}`,
-  courseId: 7,
-  lectureNum: 1,
-  selfFlagged: false,
-  flagged: false,
-  answerCount: 0,
-  numUpVotes: 0,
-  numDownVotes: 0,
-  vote: 0,
-  showRiseUp: false,
-  hasRiseUp: false,
-  selfPosted: false,
-  editable: false,
-  respondable: true,
-  answerNotifCount: 0,
-  removedFromClass: false,
-  notificationId: null,
-  teacherQuestion: false,
-  hasHistory: false,
-  slideNumber: -1,
-  teacherCanView: true,
-  discussionCount: 0,
-  lectureId: 101,
-  deletable: false,
-  ...overrides,
-});
+/** A question of lecture 1 (id 101) with a predictable text, time and author. */
+const question = (id: number, overrides: Partial<Question> = {}): Question =>
+  buildQuestion({
+    id,
+    text: `Question text ${id}`,
+    createdAt: `2025-02-01T09:${String(id % 60).padStart(2, '0')}:00.000Z`,
+    pseudonym: `Mask ${id}`,
+    lectureNum: 1,
+    lectureId: 101,
+    ...overrides,
+  });
 
-const answer = (id: number, overrides: Partial<Answer> = {}): Answer => ({
-  id,
-  questionId: 11,
-  question: question(11),
-  text: `Answer text ${id}`,
-  createdAt: `2025-02-01T10:${String(id % 60).padStart(2, '0')}:00.000Z`,
-  pseudonym: `Mask ${id}`,
-  courseId: 7,
-  lectureNum: 1,
-  numUpVotes: 0,
-  numDownVotes: 0,
-  vote: 0,
-  flagged: false,
-  hasRiseUp: false,
-  selfPosted: false,
-  selfFlagged: false,
-  respondable: true,
-  discussionCount: 0,
-  discussionNotifCount: 0,
-  removedFromClass: false,
-  notificationId: null,
-  editable: false,
-  teacherAnswer: false,
-  hasHistory: false,
-  teacherCanView: true,
-  discussions: [],
-  lectureId: 101,
-  showRiseUp: false,
-  ...overrides,
-});
+const answer = (id: number, overrides: Partial<Answer> = {}): Answer =>
+  buildAnswer({
+    id,
+    questionId: 11,
+    question: question(11),
+    text: `Answer text ${id}`,
+    createdAt: `2025-02-01T10:${String(id % 60).padStart(2, '0')}:00.000Z`,
+    pseudonym: `Mask ${id}`,
+    lectureNum: 1,
+    lectureId: 101,
+    ...overrides,
+  });
 
 const questions = [
   question(11, { selfPosted: true, numUpVotes: 1 }),
