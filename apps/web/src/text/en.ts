@@ -13,6 +13,7 @@ export const text = {
     tagline: 'Instant, anonymous feedback for live lectures.',
     supportEmail: SUPPORT_EMAIL,
     loading: 'Loading...',
+    retry: 'Try again',
     back: 'Back',
     save: 'Save',
     update: 'Update',
@@ -700,7 +701,6 @@ export const text = {
     openCourse: (name: string) => `Open course ${name}`,
     editCourse: (name: string) => `Edit course ${name}`,
     loadFailed: 'The courses could not be loaded.',
-    retry: 'Try again',
     form: {
       createTitle: 'Add a New Course',
       editTitle: 'Edit Course',
@@ -727,7 +727,6 @@ export const text = {
     noCourse: 'Select a course to see its lectures.',
     goToCourses: 'Go to My Courses',
     loadFailed: 'The lectures could not be loaded.',
-    retry: 'Try again',
     timing: { live: 'Live', future: 'Future', past: 'Past' },
     number: (lectureNum: number) => `Lecture ${lectureNum}`,
     openLecture: (lectureNum: number, name: string) => `Open lecture ${lectureNum}: ${name}`,

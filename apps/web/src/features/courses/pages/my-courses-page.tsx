@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import type { Course } from '@o4f/contract';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { text } from '../../../text/en.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { CourseCard } from '../components/course-card.tsx';
@@ -54,16 +55,7 @@ export default function MyCoursesPage({ role }: { role: 'teacher' | 'student' })
       {courses.isPending && <CourseGridSkeleton />}
 
       {courses.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void courses.refetch()}>
-              {text.courses.retry}
-            </Button>
-          }
-        >
-          {text.courses.loadFailed}
-        </Alert>
+        <LoadFailed message={text.courses.loadFailed} onRetry={() => void courses.refetch()} />
       )}
 
       {courses.isSuccess && courses.data.length > 0 && (

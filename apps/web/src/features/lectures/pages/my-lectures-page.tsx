@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { text } from '../../../text/en.ts';
 import { useLectures } from '../api/get-lectures.ts';
 import { LectureActionsMenu, type LectureAction } from '../components/lecture-actions-menu.tsx';
@@ -121,16 +122,7 @@ export default function MyLecturesPage({ role }: { role: 'teacher' | 'student' }
       {lectures.isPending && <LectureGridSkeleton />}
 
       {lectures.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void lectures.refetch()}>
-              {text.lectures.retry}
-            </Button>
-          }
-        >
-          {text.lectures.loadFailed}
-        </Alert>
+        <LoadFailed message={text.lectures.loadFailed} onRetry={() => void lectures.refetch()} />
       )}
 
       {sorted.length > 0 && (
