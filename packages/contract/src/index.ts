@@ -15,3 +15,4 @@ export * from './schemas/presentation.ts';
 export * from './rules/masks.ts';
 export * from './rules/class-code.ts';
 export * from './realtime/index.ts';
+export * from './schemas/statistics.ts';

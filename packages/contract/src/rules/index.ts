@@ -4,3 +4,4 @@ export * from './password.ts';
 export * from './text.ts';
 export * from './reactions.ts';
 export * from './sorts.ts';
+export * from './statistics.ts';

@@ -1,0 +1,166 @@
+// Statistics after a lecture (reaction counts, slide timelines, admin overview) and the video
+// page's reactions. The rules behind the numbers are in ../rules/statistics.ts.
+import { z } from 'zod';
+import { isoDate } from './common.ts';
+import { lecture } from './lecture.ts';
+
+export const STATISTICS_MESSAGES = {
+  expressionStat: 'Expression statistics.',
+  slideStats: 'Expression statistics per slide.',
+  slideInteractions: 'Slide interactions.',
+  interactionsExist: 'Slide interactions exist.',
+  adminStatistics: 'Admin statistics.',
+  slideInvalid: 'Slide number is not valid.',
+  videoExpressionSaved: 'Video reaction saved.',
+  videoInteractionSaved: 'Video interaction saved.',
+  lastVideoExpression: 'Last video reaction.',
+  videoTagInvalid: 'Reaction is not valid.',
+  videoTimeInvalid: 'Video time is not valid.',
+  videoEndBeforeTime: 'The end time cannot be before the time.',
+  noVideo: 'This lecture has no video.',
+} as const;
+
+/** Seconds of video time a request may name (a day). */
+export const MAX_VIDEO_SECONDS = 86_400;
+
+/** A slide in a statistics path: a page (1, 2, …) or -1 (no PDF), -2 (video), -3 (all pages). */
+export const slideParam = z.coerce
+  .number({ error: STATISTICS_MESSAGES.slideInvalid })
+  .int(STATISTICS_MESSAGES.slideInvalid)
+  .min(-3, STATISTICS_MESSAGES.slideInvalid)
+  .max(100_000, STATISTICS_MESSAGES.slideInvalid)
+  .refine((slide) => slide !== 0, STATISTICS_MESSAGES.slideInvalid);
+
+export const expressionCount = z.object({
+  tag: z.number().int(),
+  count: z.number().int(),
+  /** Whole-number percent of totalExpressions. */
+  percentCount: z.number().int(),
+  totalExpressions: z.number().int(),
+});
+export type ExpressionCountDto = z.infer<typeof expressionCount>;
+
+/** GET .../expression/stat and .../expression/stat/{slide}. */
+export const expressionStat = z.object({
+  /** The slide asked for; null for the whole lecture. */
+  slideNumber: z.number().int().nullable(),
+  /** The spec's flat list of 10 items: tag, count, tag, count, … for tags 1-5. */
+  stats: z.array(z.number().int()),
+  /** Per reaction, tags 1-5 in order. */
+  expressions: z.array(expressionCount),
+  /** Tag → count. */
+  expressionMap: z.record(z.string(), z.number().int()),
+  totalExpressions: z.number().int(),
+  numQuestions: z.number().int(),
+  numAnswers: z.number().int(),
+  numDiscussions: z.number().int(),
+});
+export type ExpressionStat = z.infer<typeof expressionStat>;
+
+/** GET .../expression/slides (added): every slide with reactions or questions, in slide order. */
+export const slideExpressionStats = z.array(expressionStat);
+
+/** GET .../slideInteractions/exist. */
+export const slideInteractionsExist = z.object({
+  /** Reactions were given while no PDF was shown (slide -1). */
+  interactionWithoutPdf: z.boolean(),
+  /** Students reacted to, or watched, the lecture's video. */
+  interactionVideo: z.boolean(),
+});
+export type SlideInteractionsExist = z.infer<typeof slideInteractionsExist>;
+
+export const intervalExpression = z.object({
+  /** The reacting student, numbered 1, 2, … within this slide's answer (never an account). */
+  id: z.number().int(),
+  tag: z.number().int(),
+  /** Seconds on the slide's time axis (whole seconds). */
+  startSec: z.number().int(),
+  endSec: z.number().int(),
+  startTime: isoDate.nullable(),
+  endTime: isoDate.nullable(),
+});
+export type IntervalExpression = z.infer<typeof intervalExpression>;
+
+/** One stay on the slide (for the video: the whole video) and the reactions held during it. */
+export const slideInterval = z.object({
+  startSec: z.number().int(),
+  endSec: z.number().int(),
+  startTime: isoDate.nullable(),
+  endTime: isoDate.nullable(),
+  expressions: z.array(intervalExpression),
+});
+export type SlideInterval = z.infer<typeof slideInterval>;
+
+/** GET .../slideInteractions/{slideNum}. */
+export const slideInteractions = z.object({
+  slideNumber: z.number().int(),
+  /** Seconds the slide was shown, all stays together (the video: its watched length). */
+  duritationSec: z.number().int(),
+  intervals: z.array(slideInterval),
+});
+export type SlideInteractions = z.infer<typeof slideInteractions>;
+
+/** GET .../slideInteractions: every slide shown, in order of first showing. */
+export const slideInteractionsList = z.array(slideInteractions);
+
+/** GET /teacher/adminStatistics/. */
+export const adminStatisticsEntry = z.object({
+  lecture: lecture,
+  course: z.object({ id: z.number().int(), name: z.string(), shortName: z.string() }),
+  creator: z.object({
+    username: z.string(),
+    firstName: z.string().nullable(),
+    email: z.string(),
+    university: z.string().nullable(),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    /** Teachers have no private ID; kept for the spec's shape. */
+    anonId: z.null(),
+  }),
+  pseudonymCreated: z.number().int(),
+  newUsers: z.number().int(),
+  questions: z.number().int(),
+  answers: z.number().int(),
+  discussions: z.number().int(),
+});
+export type AdminStatisticsEntry = z.infer<typeof adminStatisticsEntry>;
+export const adminStatistics = z.array(adminStatisticsEntry);
+
+const videoSeconds = z
+  .number({ error: STATISTICS_MESSAGES.videoTimeInvalid })
+  .finite(STATISTICS_MESSAGES.videoTimeInvalid)
+  .min(0, STATISTICS_MESSAGES.videoTimeInvalid)
+  .max(MAX_VIDEO_SECONDS, STATISTICS_MESSAGES.videoTimeInvalid);
+
+/** POST .../video/expression. */
+export const videoExpressionInput = z
+  .object({
+    expressionTag: z
+      .number({ error: STATISTICS_MESSAGES.videoTagInvalid })
+      .int(STATISTICS_MESSAGES.videoTagInvalid)
+      .min(1, STATISTICS_MESSAGES.videoTagInvalid)
+      .max(5, STATISTICS_MESSAGES.videoTagInvalid),
+    time: videoSeconds,
+    endTime: videoSeconds,
+  })
+  .refine((input) => input.endTime >= input.time, {
+    path: ['endTime'],
+    message: STATISTICS_MESSAGES.videoEndBeforeTime,
+  });
+export type VideoExpressionInput = z.infer<typeof videoExpressionInput>;
+
+export const videoExpression = z.object({
+  expressionTag: z.number().int(),
+  time: z.number(),
+  endTime: z.number(),
+  createdAt: isoDate,
+});
+export type VideoExpression = z.infer<typeof videoExpression>;
+
+/** GET .../video/lastExpression: the caller's latest video reaction, or null. */
+export const lastVideoExpression = videoExpression.nullable();
+
+/** POST .../video/slideInteraction: how far the student watched. */
+export const videoSlideInteractionInput = z.object({ endTimeSeconds: videoSeconds });
+export type VideoSlideInteractionInput = z.infer<typeof videoSlideInteractionInput>;
+export const videoSlideInteraction = z.object({ endTimeSeconds: z.number() });
