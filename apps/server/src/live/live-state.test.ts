@@ -293,7 +293,8 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
       expect(await state.reactionCounts(l)).toEqual({
         slideNumber: 3,
         active: { 1: 1, 2: 0, 3: 1, 4: 0, 5: 0 },
-        lecture: { 1: 2, 2: 0, 3: 1, 4: 0, 5: 0 },
+        // A changed reaction counts its latest value only.
+        lecture: { 1: 1, 2: 0, 3: 1, 4: 0, 5: 0 },
       });
     });
 
@@ -308,7 +309,22 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
       expect(await state.clearReaction(l, 1)).toBeNull();
       expect(await state.getReaction(l, 1)).toBeNull();
       expect((await state.reactionCounts(l)).active[4]).toBe(0);
-      expect((await state.reactionCounts(l)).lecture[4]).toBe(1);
+      // Taken back: it no longer counts for the lecture either.
+      expect((await state.reactionCounts(l)).lecture[4]).toBe(0);
+    });
+
+    it('counts each student once per slide across stays on it, with their latest reaction', async () => {
+      await state.setSlide(l, 1);
+      await state.setReaction(l, 1, 3);
+      await state.setReaction(l, 2, 3);
+      await state.setSlide(l, 2);
+      await state.setReaction(l, 1, 5);
+      await state.setSlide(l, 1);
+      // Back on slide 1: student 1 changes their mind, student 2 keeps the earlier reaction.
+      await state.setReaction(l, 1, 1);
+      expect((await state.reactionCounts(l)).lecture).toEqual({ 1: 1, 2: 0, 3: 1, 4: 0, 5: 1 });
+      await state.clearReaction(l, 1);
+      expect((await state.reactionCounts(l)).lecture).toEqual({ 1: 0, 2: 0, 3: 1, 4: 0, 5: 1 });
     });
 
     it('clears every reaction on a slide change and returns whose', async () => {
@@ -330,11 +346,14 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
       expect(await state.setReaction(l, 1, 1)).toMatchObject({ previous: null, slideNumber: 2 });
     });
 
-    it('clears all reactions of a lecture', async () => {
+    it('ends all reactions of a lecture without taking them back', async () => {
       await state.setReaction(l, 1, 1);
       await state.setReaction(l, 2, 1);
+      await state.drainEvents();
       expect((await state.clearReactions(l)).length).toBe(2);
       expect((await state.reactionCounts(l)).active[1]).toBe(0);
+      expect((await state.reactionCounts(l)).lecture[1]).toBe(2);
+      expect(await state.drainEvents()).toEqual([]);
       expect(await state.clearReactions(l)).toEqual([]);
     });
   });

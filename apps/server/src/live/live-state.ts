@@ -72,7 +72,10 @@ export interface ReactionCounts {
   slideNumber: number;
   /** Active reactions per tag (they all belong to the current slide). */
   active: TagCounts;
-  /** Accepted presses of the whole lecture per tag. */
+  /**
+   * The whole lecture's counted reactions per tag: on each slide, each student's latest reaction
+   * unless taken back (the count of docs/rules.md, as the statistics compute it from storage).
+   */
   lecture: TagCounts;
 }
 
@@ -177,9 +180,15 @@ export interface LiveState {
     studentId: number,
     tag: ExpressionTag,
   ): Promise<SetReactionResult>;
-  /** Clears the student's active reaction; returns the cleared tag or null. */
+  /**
+   * The student takes back their active reaction: it no longer counts on the slide (a
+   * `reaction_cleared` event is queued). Returns the cleared tag or null.
+   */
   clearReaction(lecture: LectureRef, studentId: number): Promise<ExpressionTag | null>;
-  /** Clears every active reaction of the lecture (e.g. reactions paused). */
+  /**
+   * Ends every active reaction of the lecture (the lecture ended). Like a slide change, this is
+   * not a take-back: they stay counted and no event is queued.
+   */
   clearReactions(lecture: LectureRef): Promise<ClearedReaction[]>;
   getReaction(lecture: LectureRef, studentId: number): Promise<ActiveReaction | null>;
   reactionCounts(lecture: LectureRef): Promise<ReactionCounts>;

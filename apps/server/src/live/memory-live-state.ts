@@ -41,6 +41,9 @@ interface LiveCode {
 interface LectureReactions {
   active: Map<number, ExpressionTag>;
   counts: TagCounts;
+  /** Per slide, each student's latest reaction there (what the statistics count). */
+  latest: Map<number, Map<number, ExpressionTag>>;
+  /** The counted reactions of every slide together. */
   totals: TagCounts;
 }
 
@@ -266,7 +269,12 @@ export class MemoryLiveState implements LiveState {
     const key = lectureKey(lecture);
     let reactions = this.#reactions.get(key);
     if (!reactions) {
-      reactions = { active: new Map(), counts: emptyTagCounts(), totals: emptyTagCounts() };
+      reactions = {
+        active: new Map(),
+        counts: emptyTagCounts(),
+        latest: new Map(),
+        totals: emptyTagCounts(),
+      };
       this.#reactions.set(key, reactions);
     }
     return reactions;
@@ -305,6 +313,11 @@ export class MemoryLiveState implements LiveState {
     reactions.active.set(studentId, tag);
     reactions.counts[tag]++;
     if (previous !== null) reactions.counts[previous]--;
+    let latest = reactions.latest.get(slideNumber);
+    if (!latest) reactions.latest.set(slideNumber, (latest = new Map()));
+    const counted = latest.get(studentId);
+    if (counted !== undefined) reactions.totals[counted]--;
+    latest.set(studentId, tag);
     reactions.totals[tag]++;
     const at = this.#now();
     this.#events.push({ type: 'reaction', ...lecture, studentId, tag, previous, slideNumber, at });
@@ -320,6 +333,8 @@ export class MemoryLiveState implements LiveState {
     reactions.active.delete(studentId);
     reactions.counts[tag]--;
     const slideNumber = this.#slides.get(key) ?? NO_SLIDE;
+    // Taken back: the student no longer counts on this slide.
+    if (reactions.latest.get(slideNumber)?.delete(studentId)) reactions.totals[tag]--;
     const at = this.#now();
     this.#events.push({ type: 'reaction_cleared', ...lecture, studentId, tag, slideNumber, at });
     this.#dirty.add(key);
@@ -327,15 +342,8 @@ export class MemoryLiveState implements LiveState {
   }
 
   async clearReactions(lecture: LectureRef): Promise<ClearedReaction[]> {
-    const key = lectureKey(lecture);
-    const cleared = this.#clearAll(lecture);
-    const slideNumber = this.#slides.get(key) ?? NO_SLIDE;
-    const at = this.#now();
-    for (const { studentId, tag } of cleared) {
-      this.#events.push({ type: 'reaction_cleared', ...lecture, studentId, tag, slideNumber, at });
-    }
-    if (cleared.length > 0) this.#dirty.add(key);
-    return cleared;
+    // Ended, not taken back: they stay counted and nothing is queued (like a slide change).
+    return this.#clearAll(lecture);
   }
 
   async getReaction(lecture: LectureRef, studentId: number): Promise<ActiveReaction | null> {

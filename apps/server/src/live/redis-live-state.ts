@@ -159,7 +159,7 @@ redis.call('SADD', KEYS[5], ARGV[2])
 return {previous or '', 1, active}
 `);
 
-// KEYS: active, counts, totals, slide, events, dirty
+// KEYS: active, counts, totals, slide, events, dirty, latest (per "slide:student" the counted tag)
 // ARGV: studentId, tag, courseId, lectureNum, at, ttl s, "c:n", slide when none is set
 const SET_REACTION = new Script(`
 local previous = redis.call('HGET', KEYS[1], ARGV[1])
@@ -168,8 +168,12 @@ if previous == ARGV[2] then return {previous, 0, slide} end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
 if previous then redis.call('HINCRBY', KEYS[2], previous, -1) end
+local field = slide .. ':' .. ARGV[1]
+local counted = redis.call('HGET', KEYS[7], field)
+if counted then redis.call('HINCRBY', KEYS[3], counted, -1) end
+redis.call('HSET', KEYS[7], field, ARGV[2])
 redis.call('HINCRBY', KEYS[3], ARGV[2], 1)
-for i = 1, 3 do redis.call('EXPIRE', KEYS[i], ARGV[6]) end
+for _, i in ipairs({1, 2, 3, 7}) do redis.call('EXPIRE', KEYS[i], ARGV[6]) end
 redis.call('RPUSH', KEYS[5], cjson.encode({
   type = 'reaction', courseId = tonumber(ARGV[3]), lectureNum = tonumber(ARGV[4]),
   studentId = tonumber(ARGV[1]), tag = tonumber(ARGV[2]),
@@ -180,31 +184,33 @@ redis.call('SADD', KEYS[6], ARGV[7])
 return {previous or '', 1, slide}
 `);
 
-// KEYS: active, counts, slide, events, dirty
-// ARGV: studentId ('' for all), courseId, lectureNum, at, "c:n", slide when none is set
-const CLEAR_REACTIONS = new Script(`
-local cleared = {}
-if ARGV[1] == '' then
-  cleared = redis.call('HGETALL', KEYS[1])
-  redis.call('DEL', KEYS[1], KEYS[2])
-else
-  local tag = redis.call('HGET', KEYS[1], ARGV[1])
-  if not tag then return {} end
-  redis.call('HDEL', KEYS[1], ARGV[1])
-  redis.call('HINCRBY', KEYS[2], tag, -1)
-  cleared = {ARGV[1], tag}
-end
-if #cleared == 0 then return {} end
+// A student takes back their reaction: it stops counting on the slide and is queued.
+// KEYS: active, counts, slide, events, dirty, totals, latest
+// ARGV: studentId, courseId, lectureNum, at, "c:n", slide when none is set
+const CLEAR_REACTION = new Script(`
+local tag = redis.call('HGET', KEYS[1], ARGV[1])
+if not tag then return {} end
+redis.call('HDEL', KEYS[1], ARGV[1])
+redis.call('HINCRBY', KEYS[2], tag, -1)
 local slide = tonumber(redis.call('GET', KEYS[3]) or ARGV[6])
-for i = 1, #cleared, 2 do
-  redis.call('RPUSH', KEYS[4], cjson.encode({
-    type = 'reaction_cleared', courseId = tonumber(ARGV[2]), lectureNum = tonumber(ARGV[3]),
-    studentId = tonumber(cleared[i]), tag = tonumber(cleared[i + 1]), slideNumber = slide,
-    at = tonumber(ARGV[4])
-  }))
+if redis.call('HDEL', KEYS[7], slide .. ':' .. ARGV[1]) == 1 then
+  redis.call('HINCRBY', KEYS[6], tag, -1)
 end
+redis.call('RPUSH', KEYS[4], cjson.encode({
+  type = 'reaction_cleared', courseId = tonumber(ARGV[2]), lectureNum = tonumber(ARGV[3]),
+  studentId = tonumber(ARGV[1]), tag = tonumber(tag), slideNumber = slide,
+  at = tonumber(ARGV[4])
+}))
 redis.call('SADD', KEYS[5], ARGV[5])
-return cleared
+return {ARGV[1], tag}
+`);
+
+// The lecture ended: its active reactions end without being taken back (nothing is queued).
+// KEYS: active, counts
+const END_REACTIONS = new Script(`
+local ended = redis.call('HGETALL', KEYS[1])
+redis.call('DEL', KEYS[1], KEYS[2])
+return ended
 `);
 
 // KEYS: extension hash  ARGV: end time ms, ttl s
@@ -307,6 +313,7 @@ export class RedisLiveState implements LiveState {
   #activeKey = (lecture: LectureRef) => `${this.#prefix}rx:${lectureKey(lecture)}`;
   #countsKey = (lecture: LectureRef) => `${this.#prefix}rxc:${lectureKey(lecture)}`;
   #totalsKey = (lecture: LectureRef) => `${this.#prefix}rxt:${lectureKey(lecture)}`;
+  #latestKey = (lecture: LectureRef) => `${this.#prefix}rxl:${lectureKey(lecture)}`;
   #pressKey = (studentId: number) => `${this.#prefix}press:${studentId}`;
   #dirtyKey = () => `${this.#prefix}dirty`;
   #eventsKey = () => `${this.#prefix}events`;
@@ -529,6 +536,7 @@ export class RedisLiveState implements LiveState {
         this.#slideKey(lecture),
         this.#eventsKey(),
         this.#dirtyKey(),
+        this.#latestKey(lecture),
       ],
       [
         studentId,
@@ -548,8 +556,8 @@ export class RedisLiveState implements LiveState {
     };
   }
 
-  #clear(lecture: LectureRef, studentId: number | null): Promise<unknown> {
-    return CLEAR_REACTIONS.run(
+  async clearReaction(lecture: LectureRef, studentId: number): Promise<ExpressionTag | null> {
+    const reply = await CLEAR_REACTION.run(
       this.#client,
       [
         this.#activeKey(lecture),
@@ -557,24 +565,22 @@ export class RedisLiveState implements LiveState {
         this.#slideKey(lecture),
         this.#eventsKey(),
         this.#dirtyKey(),
+        this.#totalsKey(lecture),
+        this.#latestKey(lecture),
       ],
-      [
-        studentId ?? '',
-        lecture.courseId,
-        lecture.lectureNum,
-        this.#now(),
-        lectureKey(lecture),
-        NO_SLIDE,
-      ],
+      [studentId, lecture.courseId, lecture.lectureNum, this.#now(), lectureKey(lecture), NO_SLIDE],
     );
-  }
-
-  async clearReaction(lecture: LectureRef, studentId: number): Promise<ExpressionTag | null> {
-    return pairs(await this.#clear(lecture, studentId))[0]?.tag ?? null;
+    return pairs(reply)[0]?.tag ?? null;
   }
 
   async clearReactions(lecture: LectureRef): Promise<ClearedReaction[]> {
-    return pairs(await this.#clear(lecture, null));
+    return pairs(
+      await END_REACTIONS.run(
+        this.#client,
+        [this.#activeKey(lecture), this.#countsKey(lecture)],
+        [],
+      ),
+    );
   }
 
   async getReaction(lecture: LectureRef, studentId: number): Promise<ActiveReaction | null> {
@@ -650,6 +656,7 @@ export class RedisLiveState implements LiveState {
         this.#activeKey(lecture),
         this.#countsKey(lecture),
         this.#totalsKey(lecture),
+        this.#latestKey(lecture),
       ],
       [lecture.lectureNum, this.#codeKey(''), lectureKey(lecture), `${this.#prefix}att:s:`],
     )) as string[];
