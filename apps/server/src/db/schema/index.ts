@@ -22,3 +22,5 @@ export * from './post-views.ts';
 export * from './post-history.ts';
 export * from './user-reputations.ts';
 export * from './notifications.ts';
+export * from './video-reactions.ts';
+export * from './video-watches.ts';
