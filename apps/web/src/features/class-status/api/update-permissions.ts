@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lecture } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
-import { lecturesQueryKey } from '../../lectures/api/get-lectures.ts';
+import { lecturesQueryKey } from '../../../lib/lectures/get-lectures.ts';
 
 export type LecturePermission = 'allowQuestionsDuringLecture' | 'allowDiscussionsDuringLecture';
 

@@ -1,7 +1,7 @@
 import { lectureTiming, type Lecture } from '@o4f/contract';
-import { useLectures } from '../../lectures/api/get-lectures.ts';
+import { useLectures } from '../../../lib/lectures/get-lectures.ts';
 import { useNow } from '../../lectures/hooks/use-now.ts';
-import { sortLecturesByStart } from '../../lectures/utils/sort-lectures.ts';
+import { sortLecturesByStart } from '../../../lib/lectures/sort-lectures.ts';
 
 /**
  * The spec's live lecture: the first lecture of the course that is started, or live by its times.

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
-import { lectureQueryKey } from './get-lecture.ts';
-import { lecturesQueryKey } from './get-lectures.ts';
+import { lectureQueryKey } from '../../../lib/lectures/get-lecture.ts';
+import { lecturesQueryKey } from '../../../lib/lectures/get-lectures.ts';
 
 export const deleteLecture = ({
   courseId,

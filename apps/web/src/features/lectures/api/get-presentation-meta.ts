@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
-import { lectureQueryKey } from './get-lecture.ts';
+import { lectureQueryKey } from '../../../lib/lectures/get-lecture.ts';
 
 /** The stored presentation: when it was uploaded and its original file name. */
 export interface PresentationMetaData {

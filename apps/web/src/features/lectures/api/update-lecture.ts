@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lecture, LectureInput } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
-import { lecturesQueryKey } from './get-lectures.ts';
+import { lecturesQueryKey } from '../../../lib/lectures/get-lectures.ts';
 
 /** The spec's PUT repeats the lecture's course id and number in the body. */
 export const updateLecture = ({

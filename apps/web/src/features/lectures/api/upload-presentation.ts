@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
-import { lecturesQueryKey } from './get-lectures.ts';
+import { lecturesQueryKey } from '../../../lib/lectures/get-lectures.ts';
 
 /** The server's answer to an upload: when it was stored and the original file name. */
 export interface PresentationMeta {

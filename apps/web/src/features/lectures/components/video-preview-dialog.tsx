@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { text } from '../../../text/en.ts';
-import { videoEmbedUrl } from '../utils/video-embed.ts';
+import { videoEmbedUrl } from '../../../lib/video-embed.ts';
 
 interface VideoPreviewDialogProps {
   videoId: string;

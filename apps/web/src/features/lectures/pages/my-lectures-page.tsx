@@ -8,12 +8,12 @@ import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { text } from '../../../text/en.ts';
-import { useLectures } from '../api/get-lectures.ts';
+import { useLectures } from '../../../lib/lectures/get-lectures.ts';
 import { LectureActionsMenu, type LectureAction } from '../components/lecture-actions-menu.tsx';
 import { LectureCard } from '../components/lecture-card.tsx';
 import { LectureGrid, LectureGridSkeleton } from '../components/lecture-list.tsx';
 import { useNow } from '../hooks/use-now.ts';
-import { sortLecturesByStart } from '../utils/sort-lectures.ts';
+import { sortLecturesByStart } from '../../../lib/lectures/sort-lectures.ts';
 
 /** The tab the student's live page opens on: Feedback while live, Q&A otherwise. */
 export type LiveTab = 'feedback' | 'qa';

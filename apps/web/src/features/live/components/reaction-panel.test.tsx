@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
-import { ringValue } from './percentage-ring.tsx';
+import { ringValue } from '../../../components/reactions/percentage-ring.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
 import { ReactionPanel, type ReactionPanelProps } from './reaction-panel.tsx';
 

@@ -1,25 +1,8 @@
-import { Alert, Box, Typography, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
-import {
-  EXPRESSION_TAGS,
-  summarizeExpressions,
-  type ExpressionTag,
-  type LectureState,
-} from '@o4f/contract';
+import { Alert, Box, Typography } from '@mui/material';
+import type { ExpressionTag, LectureState } from '@o4f/contract';
+import { ReactionGrid } from '../../../components/reactions/reaction-grid.tsx';
+import type { NotClearIcon } from '../../../components/reactions/reaction-style.ts';
 import { text } from '../../../text/en.ts';
-import { ReactionButton } from './reaction-button.tsx';
-import { DISPLAY_ORDER, type NotClearIcon } from './reaction-style.ts';
-
-export type PanelColumn = 'left' | 'middle' | 'right';
-
-/** The remote's arrangement: too hard left, lost / not clear / great in the middle, too simple right. */
-export const PANEL_PLACES: Record<ExpressionTag, { column: PanelColumn; area: string }> = {
-  [EXPRESSION_TAGS.TOO_HARD]: { column: 'left', area: 'hard' },
-  [EXPRESSION_TAGS.LOST]: { column: 'middle', area: 'lost' },
-  [EXPRESSION_TAGS.NOT_CLEAR]: { column: 'middle', area: 'unclear' },
-  [EXPRESSION_TAGS.GREAT]: { column: 'middle', area: 'great' },
-  [EXPRESSION_TAGS.TOO_SIMPLE]: { column: 'right', area: 'simple' },
-};
 
 export interface ReactionPanelProps {
   /** The lecture's state; CREATED shows the wait text. */
@@ -47,10 +30,6 @@ export function ReactionPanel({
   onPress,
   notClearIcon = 'pause',
 }: ReactionPanelProps) {
-  const theme = useTheme();
-  // Three buttons side by side must fit a 320px phone; larger screens get larger targets.
-  const buttonSize = useMediaQuery(theme.breakpoints.down('sm')) ? 80 : 104;
-
   if (lectureState === 'CREATED') {
     return <Alert severity="info">{text.live.waitForTeacher}</Alert>;
   }
@@ -58,7 +37,6 @@ export function ReactionPanel({
     return <Alert severity="warning">{text.live.notLive}</Alert>;
   }
 
-  const summary = new Map(summarizeExpressions(counts).map((entry) => [entry.tag, entry]));
   return (
     <Box sx={{ textAlign: 'center' }}>
       {slideNumber !== null && slideNumber >= 1 && (
@@ -66,42 +44,13 @@ export function ReactionPanel({
           {text.live.feedbackOnSlide(slideNumber)}
         </Typography>
       )}
-      <Box
-        role="group"
-        aria-label={text.live.reactionsLabel}
-        sx={{
-          display: 'grid',
-          justifyContent: 'center',
-          alignItems: 'center',
-          columnGap: { xs: 0.5, sm: 3 },
-          rowGap: { xs: 1, sm: 2 },
-          gridTemplateColumns: 'auto auto auto',
-          gridTemplateAreas: `"hard lost simple" "hard unclear simple" "hard great simple"`,
-        }}
-      >
-        {DISPLAY_ORDER.map((tag) => {
-          const entry = summary.get(tag);
-          const place = PANEL_PLACES[tag];
-          return (
-            <Box
-              key={tag}
-              data-column={place.column}
-              sx={{ gridArea: place.area, display: 'flex', justifyContent: 'center' }}
-            >
-              <ReactionButton
-                tag={tag}
-                count={entry?.count ?? 0}
-                percent={entry?.percentCount ?? 0}
-                active={activeTag === tag}
-                disabled={disabled}
-                onPress={onPress}
-                notClearIcon={notClearIcon}
-                size={buttonSize}
-              />
-            </Box>
-          );
-        })}
-      </Box>
+      <ReactionGrid
+        counts={counts}
+        activeTag={activeTag}
+        disabled={disabled}
+        onPress={onPress}
+        notClearIcon={notClearIcon}
+      />
     </Box>
   );
 }

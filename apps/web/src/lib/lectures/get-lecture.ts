@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lecture } from '@o4f/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 import { lecturesQueryKey } from './get-lectures.ts';
 
 export const lectureQueryKey = (courseId: number, lectureNum: number) =>

@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import type { ExpressionTag } from '@o4f/contract';
 import { useId } from 'react';
-import { text } from '../../../text/en.ts';
+import { text } from '../../text/en.ts';
 import { PercentageRing } from './percentage-ring.tsx';
 import { reactionColour, reactionIcon, type NotClearIcon } from './reaction-style.ts';
 

@@ -1,0 +1,78 @@
+import { Box, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { EXPRESSION_TAGS, summarizeExpressions, type ExpressionTag } from '@o4f/contract';
+import { text } from '../../text/en.ts';
+import { ReactionButton } from './reaction-button.tsx';
+import { DISPLAY_ORDER, type NotClearIcon } from './reaction-style.ts';
+
+export type PanelColumn = 'left' | 'middle' | 'right';
+
+/** The remote's arrangement: too hard left, lost / not clear / great in the middle, too simple right. */
+export const PANEL_PLACES: Record<ExpressionTag, { column: PanelColumn; area: string }> = {
+  [EXPRESSION_TAGS.TOO_HARD]: { column: 'left', area: 'hard' },
+  [EXPRESSION_TAGS.LOST]: { column: 'middle', area: 'lost' },
+  [EXPRESSION_TAGS.NOT_CLEAR]: { column: 'middle', area: 'unclear' },
+  [EXPRESSION_TAGS.GREAT]: { column: 'middle', area: 'great' },
+  [EXPRESSION_TAGS.TOO_SIMPLE]: { column: 'right', area: 'simple' },
+};
+
+export interface ReactionGridProps {
+  /** Tag/count pairs (any order, missing tags count 0). */
+  counts: readonly { tag: number; count: number }[];
+  activeTag?: ExpressionTag | null;
+  disabled?: boolean;
+  onPress?: (tag: ExpressionTag) => void;
+  notClearIcon?: NotClearIcon;
+}
+
+/** The five reaction buttons of a remote (the live Feedback tab, the video page). */
+export function ReactionGrid({
+  counts,
+  activeTag = null,
+  disabled = false,
+  onPress,
+  notClearIcon = 'pause',
+}: ReactionGridProps) {
+  const theme = useTheme();
+  // Three buttons side by side must fit a 320px phone; larger screens get larger targets.
+  const buttonSize = useMediaQuery(theme.breakpoints.down('sm')) ? 80 : 104;
+  const summary = new Map(summarizeExpressions(counts).map((entry) => [entry.tag, entry]));
+  return (
+    <Box
+      role="group"
+      aria-label={text.live.reactionsLabel}
+      sx={{
+        display: 'grid',
+        justifyContent: 'center',
+        alignItems: 'center',
+        columnGap: { xs: 0.5, sm: 3 },
+        rowGap: { xs: 1, sm: 2 },
+        gridTemplateColumns: 'auto auto auto',
+        gridTemplateAreas: `"hard lost simple" "hard unclear simple" "hard great simple"`,
+      }}
+    >
+      {DISPLAY_ORDER.map((tag) => {
+        const entry = summary.get(tag);
+        const place = PANEL_PLACES[tag];
+        return (
+          <Box
+            key={tag}
+            data-column={place.column}
+            sx={{ gridArea: place.area, display: 'flex', justifyContent: 'center' }}
+          >
+            <ReactionButton
+              tag={tag}
+              count={entry?.count ?? 0}
+              percent={entry?.percentCount ?? 0}
+              active={activeTag === tag}
+              disabled={disabled}
+              onPress={onPress}
+              notClearIcon={notClearIcon}
+              size={buttonSize}
+            />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
