@@ -38,6 +38,8 @@ import { connectRedisAdapter } from './realtime/redis-adapter.ts';
 import { classCodeRoutes } from './features/class-code/class-code.routes.ts';
 import { registerClassCode } from './features/class-code/class-code.namespace.ts';
 import { classStatusRoutes } from './features/class-status/class-status.routes.ts';
+import { statisticsRoutes } from './features/statistics/statistics.routes.ts';
+import { videoRoutes } from './features/video/video.routes.ts';
 import { registerSignals } from './features/signals/signals.namespace.ts';
 import { questionRoutes } from './features/questions/questions.routes.ts';
 import { answerRoutes } from './features/answers/answers.routes.ts';
@@ -165,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await presentationRoutes(routes);
       await classCodeRoutes(routes);
       await classStatusRoutes(routes);
+      await statisticsRoutes(routes);
+      await videoRoutes(routes);
       await feedbackRoutes(routes);
       await questionRoutes(routes);
       await answerRoutes(routes);

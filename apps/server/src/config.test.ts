@@ -34,6 +34,12 @@ describe('loadConfig', () => {
     expect(config.PGLITE_DIR).toBe('/srv/o4f/pglite');
   });
 
+  it('reads the hidden statistics account, trimmed; empty means none', () => {
+    expect(loadConfig({}).STATS_HIDDEN_USERNAME).toBeUndefined();
+    expect(loadConfig({ STATS_HIDDEN_USERNAME: '  ' }).STATS_HIDDEN_USERNAME).toBeUndefined();
+    expect(loadConfig({ STATS_HIDDEN_USERNAME: ' Demo ' }).STATS_HIDDEN_USERNAME).toBe('Demo');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -42,6 +48,7 @@ describe('loadConfig', () => {
     [{ CREDENTIAL_SECRET: 'short' }, 'CREDENTIAL_SECRET'],
     [{ SESSION_TTL_HOURS: '0' }, 'SESSION_TTL_HOURS'],
     [{ REDIS_KEY_PREFIX: 'two words' }, 'REDIS_KEY_PREFIX'],
+    [{ STATS_HIDDEN_USERNAME: 'x'.repeat(201) }, 'STATS_HIDDEN_USERNAME'],
   ])('rejects %j naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -60,6 +60,10 @@ const envSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
+  // The internal account whose lectures the admin statistics leave out (compared ignoring case).
+  STATS_HIDDEN_USERNAME: optionalString.pipe(
+    z.string().max(200, 'must be at most 200 characters').optional(),
+  ),
   UPLOAD_MAX_MB: positiveInt(50),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(10),

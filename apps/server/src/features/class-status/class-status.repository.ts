@@ -33,20 +33,6 @@ export async function classInfoCounts(db: Db, lectureId: number, courseId: numbe
   };
 }
 
-/** Every pseudonym issued in the lecture (removed ones too) and the accounts issued with them. */
-export async function lectureIssueCounts(db: Db, lectureId: number) {
-  const [row] = await db
-    .select({
-      pseudonyms: count(),
-      newUsers: sql<number>`count(*) filter (where ${pseudonyms.accountIssuedHere})`.mapWith(
-        Number,
-      ),
-    })
-    .from(pseudonyms)
-    .where(eq(pseudonyms.lectureId, lectureId));
-  return { pseudonyms: row?.pseudonyms ?? 0, newUsers: row?.newUsers ?? 0 };
-}
-
 /**
  * Removes the lecture's current pseudonyms of one admitted group. `noReg`: the course
  * registrations that admission made are undone unless the student holds a pseudonym in another

@@ -3,7 +3,6 @@ import {
   classStatusInfo,
   envelope,
   idParam,
-  lectureStatistics,
   liveAttending,
   pseudonymInfo,
   RESET_GROUPS,
@@ -93,22 +92,5 @@ export async function classStatusRoutes(app: App) {
         CLASS_STATUS_MESSAGES.liveAttending,
         await service.liveAttending(ctx, currentUser(request), request.params.courseId),
       ),
-  });
-
-  app.get(`${base}/statistics`, {
-    schema: {
-      tags,
-      summary: 'Lecture statistics (owner teacher)',
-      params: lectureParams,
-      response: { 200: envelope(lectureStatistics) },
-    },
-    preHandler: requireRole('TEACHER'),
-    handler: async (request) => {
-      const { courseId, lectureNum } = request.params;
-      return ok(
-        CLASS_STATUS_MESSAGES.statistics,
-        await service.lectureStatistics(ctx, currentUser(request), courseId, lectureNum),
-      );
-    },
   });
 }

@@ -1,10 +1,9 @@
-// Class status: the teacher's counters and resets, the student's pseudonym and live lecture,
-// and the lecture statistics known so far (Q&A counts join when posts exist).
+// Class status: the teacher's counters and resets, the student's pseudonym and live lecture.
+// The lecture statistics (GET .../statistics) are in features/statistics.
 import { CLASS_STATUS_MESSAGES, isLectureLive } from '@o4f/contract';
 import type {
   ClassStatusInfo,
   Lecture,
-  LectureStatistics,
   PseudonymInfo,
   ResetGroup,
   ResetResult,
@@ -98,27 +97,4 @@ export async function liveAttending(
   if (!attended || attended.courseId !== courseId) return null;
   const row = rows.find((candidate) => candidate.lectureNum === attended.lectureNum);
   return row && row.state !== 'ENDED' ? presentLecture(row, true) : null;
-}
-
-export async function lectureStatistics(
-  ctx: AppContext,
-  user: AuthUser,
-  courseId: number,
-  lectureNum: number,
-): Promise<LectureStatistics> {
-  const lecture = await authorizeLecture(ctx, user, courseId, lectureNum, 'own');
-  const issued = await repo.lectureIssueCounts(ctx.db, lecture.id);
-  return {
-    pseudonymCreated: issued.pseudonyms,
-    newUsers: issued.newUsers,
-    questions: 0,
-    questionsLikedStudents: 0,
-    questionsLikedTeacher: 0,
-    studentsNeverPostQ: issued.pseudonyms,
-    answers: 0,
-    answerLikedStudents: 0,
-    answerLikedTeacher: 0,
-    studentsNeverPostA: issued.pseudonyms,
-    discussions: 0,
-  };
 }
