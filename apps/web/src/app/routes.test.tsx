@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '../lib/storage.ts';
 import { renderRoute } from '../testing/render.tsx';
@@ -67,5 +67,17 @@ describe('routes', () => {
     renderRoute('/old-or-new-student');
     expect(await screen.findByText('I have a private ID')).toBeTruthy();
     expect(screen.getByText('I am new here')).toBeTruthy();
+  });
+
+  it('explains to a student how a course is added, and offers the join screen', async () => {
+    signIn('STUDENT');
+    const { router } = renderRoute('/student/my-courses/add');
+    expect(await screen.findByRole('heading', { name: 'Add a course' })).toBeTruthy();
+    expect(screen.getByText(/once you join one of its lectures/)).toBeTruthy();
+    const join = screen.getByRole('link', { name: 'Join a lecture' });
+    expect(join.getAttribute('href')).toBe('/old-or-new-student');
+    fireEvent.click(join);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/old-or-new-student'));
+    expect(await screen.findByPlaceholderText('Enter Lecture Code')).toBeTruthy();
   });
 });

@@ -1,7 +1,6 @@
 /** The route table: public pages, the teacher and student shells, and their guards. */
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { NotYetAvailable } from '../components/not-yet-available.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { paths } from '../lib/paths.ts';
 import {
@@ -51,12 +50,15 @@ const NotificationsPage = lazy(
 const LiveLecturePage = lazy(() => import('../features/live/pages/live-lecture-page.tsx'));
 const LectureQuestionsPage = lazy(() => import('../features/qa/pages/lecture-questions-page.tsx'));
 const QuestionAnswersPage = lazy(() => import('../features/qa/pages/question-answers-page.tsx'));
-
-/** A page of a later release: labelled as such, never a blank screen. */
-const later = (path: string, name: string): RouteObject => ({
-  path,
-  element: <NotYetAvailable page={name} />,
-});
+const StudentAddCoursePage = lazy(
+  () => import('../features/courses/pages/student-add-course-page.tsx'),
+);
+// The statistics pages are the only ones that load the charts (recharts).
+const StatsListPage = lazy(() => import('../features/statistics/pages/stats-list-page.tsx'));
+const LectureStatsPage = lazy(() => import('../features/statistics/pages/lecture-stats-page.tsx'));
+const SlideStatsPage = lazy(() => import('../features/statistics/pages/slide-stats-page.tsx'));
+const AdminStatsPage = lazy(() => import('../features/statistics/pages/admin-stats-page.tsx'));
+const VideoPage = lazy(() => import('../features/video/pages/video-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -111,9 +113,9 @@ export const routes: RouteObject[] = [
                     path: paths.teacher.myDiscussions,
                     element: <MyDiscussionsPage role="TEACHER" />,
                   },
-                  later(paths.teacher.adminStats, 'Statistics admin'),
-                  later(paths.teacher.stats, 'Statistics'),
-                  later(paths.teacher.slideStats, 'Slide statistics'),
+                  { path: paths.teacher.adminStats, element: <AdminStatsPage /> },
+                  { path: paths.teacher.stats, element: <StatsListPage /> },
+                  { path: paths.teacher.slideStats, element: <SlideStatsPage /> },
                   {
                     path: paths.teacher.notifications,
                     element: <NotificationsPage role="TEACHER" />,
@@ -131,7 +133,7 @@ export const routes: RouteObject[] = [
             element: <LazyShellLayout role="STUDENT" />,
             children: [
               { path: paths.student.myCourses, element: <MyCoursesPage role="student" /> },
-              later(paths.student.addCourse, 'Add a course'),
+              { path: paths.student.addCourse, element: <StudentAddCoursePage /> },
               { path: paths.student.settings, element: <SettingsPage role="STUDENT" /> },
               { path: paths.student.howItWorks, element: <HowItWorksPage /> },
               { path: paths.student.feedback, element: <FeedbackPage /> },
@@ -165,7 +167,7 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireCourse />,
                 children: [
-                  later('stats', 'Lecture statistics'),
+                  { path: 'stats', element: <LectureStatsPage /> },
                   { path: 'questions', element: <LectureQuestionsPage /> },
                   { path: 'questions/:questionId', element: <QuestionAnswersPage /> },
                   {
@@ -176,7 +178,7 @@ export const routes: RouteObject[] = [
                     element: <RequireRole role="STUDENT" />,
                     children: [
                       { path: 'live', element: <LiveLecturePage /> },
-                      later('video', 'Lecture video'),
+                      { path: 'video', element: <VideoPage /> },
                     ],
                   },
                 ],

@@ -88,7 +88,17 @@ function authHeaders(): { headers: Record<string, string>; hadToken: boolean } {
   return { headers: token ? { Authorization: `Bearer ${token}` } : {}, hadToken: Boolean(token) };
 }
 
-async function send(method: string, path: string, body?: unknown): Promise<Response> {
+export interface RequestOptions {
+  /** Lets the request outlive the page (a report sent while the tab closes). */
+  keepalive?: boolean;
+}
+
+async function send(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
   const { headers } = authHeaders();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {
@@ -96,15 +106,21 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch {
     fail(0, text.errors.network);
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<ApiResponse<T>> {
   const hadToken = Boolean(storage.getToken());
-  const response = await send(method, path, body);
+  const response = await send(method, path, body, options);
   let raw = '';
   try {
     raw = await response.text();
@@ -156,7 +172,8 @@ async function blob(path: string): Promise<Blob> {
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
   upload,

@@ -8,6 +8,8 @@ export const DATE_FORMATS = {
   shortDateTime: 'MMM. D - hh:mm A',
   time12: 'hh:mm a',
   time24: 'HH:mm',
+  /** Exports: sortable, and read as a date and time by spreadsheets. */
+  csvDateTime: 'YYYY-MM-DD HH:mm:ss',
 } as const;
 
 export type DateFormat = keyof typeof DATE_FORMATS;

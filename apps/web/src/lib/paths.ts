@@ -32,6 +32,9 @@ export const paths = {
     adminStats: '/teacher/admin-stats',
     stats: '/teacher/stats',
     slideStats: '/teacher/slide-stats',
+    /** One slide's timeline: ?lecture=n&slide=k (k: a page, -1 no presentation, -2 the video). */
+    slideStatsOf: (lectureNum: number | string, slide: number | string) =>
+      `/teacher/slide-stats?lecture=${lectureNum}&slide=${slide}`,
     notifications: '/teacher/notifications',
   },
 

@@ -669,12 +669,6 @@ export const text = {
     between: (starter: string, poster: string) => `${starter} and ${poster}`,
   },
 
-  placeholder: {
-    title: 'Not yet available',
-    body: 'This page is part of a later release of Open4Feedback.',
-    back: 'Back to My Courses',
-  },
-
   notFound: {
     redirecting: 'Redirecting...',
   },
@@ -688,6 +682,181 @@ export const text = {
     requestFailed: 'Something went wrong. Please try again.',
     pageCrashed: 'Something went wrong on this page.',
     reload: 'Reload',
+  },
+
+  // Owned by the statistics screens (features/statistics): edit only inside this section.
+  statistics: {
+    title: 'Statistics',
+    listLabel: 'Lectures',
+    listEmpty: 'There are no lectures in this course yet.',
+    lecturesLoadFailed: 'The lectures could not be loaded.',
+    lectureNumber: (lectureNum: number) => `Lecture ${lectureNum}`,
+    openLecture: (lectureNum: number, name: string) =>
+      `Statistics of lecture ${lectureNum}: ${name}`,
+    showStatistics: 'Show Statistics',
+    hideStatistics: 'Hide Statistics',
+    loading: 'Loading statistics...',
+    loadFailed: 'The statistics could not be loaded.',
+    lectureNotFound: 'No lecture found',
+    backToList: 'Back to Statistics',
+    missing: '—',
+    info: {
+      title: 'Lecture',
+      caption: 'About this lecture',
+      name: 'Name',
+      date: 'Date',
+      time: 'Time',
+      state: 'State',
+      timeRange: (start: string, end: string) => `${start} – ${end}`,
+      states: { CREATED: 'Not started', STARTED: 'Started', ENDED: 'Ended' },
+      fields: {
+        pseudonymCreated: 'Pseudonyms created',
+        newUsers: 'New accounts',
+        questions: 'Questions',
+        questionsLikedStudents: 'Questions liked by students',
+        questionsLikedTeacher: 'Questions liked by the teacher',
+        studentsNeverPostQ: 'Students who never asked a question',
+        answers: 'Answers',
+        answerLikedStudents: 'Answers liked by students',
+        answerLikedTeacher: 'Answers liked by the teacher',
+        studentsNeverPostA: 'Students who never answered',
+        discussions: 'Discussions',
+      },
+    },
+    whole: 'Lecture statistics',
+    perSlide: 'Lecture statistics per slide',
+    noPresentation: 'Lecture statistics (no presentation)',
+    empty: 'No statistics were collected for this lecture.',
+    video: 'Video statistics',
+    noVideo: 'No video statistics were collected for this lecture.',
+    slide: (slide: number) => `Slide ${slide}`,
+    slideName: (slide: number) =>
+      slide === -1
+        ? 'No presentation'
+        : slide === -2
+          ? 'Video'
+          : slide === -3
+            ? 'All pages'
+            : `Slide ${slide}`,
+    openTimeline: 'Open timeline',
+    openTimelineOf: (name: string) => `Open timeline of ${name}`,
+    reactionTotal: (count: number) => (count === 1 ? '1 reaction' : `${count} reactions`),
+    posts: (questions: number, answers: number, discussions: number) =>
+      `Questions: ${questions} · Answers: ${answers} · Discussions: ${discussions}`,
+    reactionsOf: (name: string) => `Reactions: ${name}`,
+    slidePaging: 'Slide pages',
+    previousPage: 'Previous slides',
+    nextPage: 'Next slides',
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    lost: {
+      title: 'Where the class got lost',
+      intro: (min: number) =>
+        `Slides ranked by their share of I'm lost and Not Clear reactions (slides with at least ${min} reactions).`,
+      none: (min: number) =>
+        `No slide had ${min} or more reactions with I'm lost or Not Clear among them.`,
+      share: (share: number, confused: number, total: number) =>
+        `${share}% lost or not clear (${confused} of ${total} reactions)`,
+      questions: (count: number) =>
+        count === 1 ? '1 question asked on this slide' : `${count} questions asked on this slide`,
+      noQuestions: 'No questions were asked on this slide.',
+      votes: (up: number, down: number) => `${up} up, ${down} down`,
+      showAll: (count: number) => `Show all (${count})`,
+      showLess: 'Show less',
+    },
+    csv: {
+      group: 'Export',
+      statistics: 'Download statistics (CSV)',
+      questions: 'Download Q&A (CSV)',
+      timeline: 'Download timeline (CSV)',
+      statisticsFile: (lectureNum: number) => `lecture-${lectureNum}-statistics.csv`,
+      questionsFile: (lectureNum: number) => `lecture-${lectureNum}-questions.csv`,
+      timelineFile: (lectureNum: number, slide: string, resolution: number) =>
+        `lecture-${lectureNum}-${slide}-timeline-${resolution}.csv`,
+      wholeLecture: 'Whole lecture',
+      statisticsHeader: ['Slide', 'Reaction', 'Count', 'Percent'],
+      questionsHeader: [
+        'Question',
+        'Pseudonym',
+        'Up votes',
+        'Down votes',
+        'Answers',
+        'Time',
+        'Slide',
+      ],
+      timelineStart: 'Start',
+      timelineEnd: 'End',
+      timelineStartSeconds: 'Start (s)',
+      timelineEndSeconds: 'End (s)',
+      total: 'Total',
+    },
+    timeline: {
+      title: (name: string) => `Timeline: ${name}`,
+      resolution: 'Resolution',
+      segments: (count: number) => `${count} segments`,
+      previousSlide: 'Previous slide',
+      nextSlide: 'Next slide',
+      slideNav: 'Slides with reactions',
+      shownFor: (clock: string) => `Shown for ${clock}`,
+      chartLabel: (name: string, resolution: number) =>
+        `Chart of the reactions on ${name} over time, in ${resolution} segments. The table below has the same numbers.`,
+      showTable: 'Show as a table',
+      hideTable: 'Hide the table',
+      tableCaption: (name: string, resolution: number) =>
+        `Reactions on ${name} over time, in ${resolution} segments`,
+      segment: 'Segment',
+      from: 'From',
+      to: 'To',
+      total: 'Total',
+      empty: 'No reactions were recorded on this slide.',
+      noLecture: 'Choose a lecture in Statistics first.',
+      chartLoading: 'Loading the chart...',
+      video: 'Lecture video',
+      videoTitle: (name: string) => `Video of ${name}`,
+      loadFailed: 'The timeline could not be loaded.',
+      backToLecture: 'Back to the lecture statistics',
+      durationLabel: 'Time on the slide',
+    },
+    admin: {
+      title: 'Statistics admin',
+      listLabel: 'Lectures of every teacher',
+      empty: 'There are no lectures yet.',
+      loadFailed: 'The admin statistics could not be loaded.',
+      lecture: (lectureNum: number, name: string) => `Lecture ${lectureNum}: ${name}`,
+      course: 'Course',
+      courseName: 'Name',
+      shortName: 'Short name',
+      creator: 'Creator',
+      username: 'Username',
+      firstName: 'First name',
+      email: 'Email',
+      university: 'University',
+      created: 'Created',
+      counts: 'Counts',
+      fields: {
+        pseudonymCreated: 'Pseudonyms',
+        newUsers: 'New users',
+        questions: 'Questions',
+        answers: 'Answers',
+        discussions: 'Discussions',
+      },
+    },
+  },
+
+  // Owned by the student's lecture video page (features/video): edit only inside this section.
+  video: {
+    loading: 'Lecture loading...',
+    notFound: 'No lecture found',
+    backToLectures: 'Back to My Lectures',
+    number: (lectureNum: number) => `Lecture ${lectureNum}`,
+    noVideo: 'This lecture has no video.',
+    playerTitle: (name: string) => `Video of ${name}`,
+    playerLoading: 'Loading the video player...',
+    playerFailed:
+      'The video player could not be loaded: you may be offline, or the video service is blocked on this network. You can still react; your reactions are timed from when you opened this page.',
+    intro:
+      'React while you watch. A reaction stays active for 60 seconds; press it again to take it back.',
+    active: (name: string, seconds: number) => `Your reaction: ${name} (${seconds} s left)`,
+    noActive: 'No reaction is active.',
   },
 
   // Owned by the course screens (features/courses): edit only inside this section.
@@ -714,6 +883,13 @@ export const text = {
       deleted: 'Course deleted',
       loadFailed: 'The course could not be loaded.',
       backToCourses: 'Back to My Courses',
+    },
+    studentAdd: {
+      title: 'Add a course',
+      body: 'A course appears under My Courses once you join one of its lectures. When the lecture is live, enter the Lecture Code your teacher shows; after the teacher admits you, you are registered in the course.',
+      join: 'Join a lecture',
+      back: 'Back to My Courses',
+      addCourse: 'Add a course',
     },
   },
 

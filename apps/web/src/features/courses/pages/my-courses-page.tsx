@@ -40,7 +40,7 @@ export default function MyCoursesPage({ role }: { role: 'teacher' | 'student' })
         <Typography variant="h4" component="h1">
           {heading}
         </Typography>
-        {isTeacher && (
+        {isTeacher ? (
           <Button
             component={Link}
             to={paths.teacher.addCourse}
@@ -48,6 +48,15 @@ export default function MyCoursesPage({ role }: { role: 'teacher' | 'student' })
             startIcon={<AddIcon />}
           >
             {text.courses.add}
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={paths.student.addCourse}
+            variant="outlined"
+            startIcon={<AddIcon />}
+          >
+            {text.courses.studentAdd.addCourse}
           </Button>
         )}
       </Stack>

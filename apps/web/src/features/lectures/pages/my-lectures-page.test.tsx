@@ -113,6 +113,11 @@ describe('My Lectures', () => {
 
     await router.navigate('/teacher/my-lectures');
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for lecture 3' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Statistics' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/3/stats'));
+
+    await router.navigate('/teacher/my-lectures');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for lecture 3' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-lectures/edit/3'));
   });

@@ -1,0 +1,27 @@
+import type { ExpressionStat } from '@o4f/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import {
+  lecturePath,
+  statsKeys,
+  statsRetry,
+  STATS_STALE_MS,
+  toastingFailures,
+  type LectureRef,
+} from './stats-paths.ts';
+
+/** Added endpoint: every live slide with reactions or questions, in slide order. */
+export async function getSlideStats(ref: LectureRef): Promise<ExpressionStat[]> {
+  const { data } = await api.get<ExpressionStat[]>(`${lecturePath(ref)}/expression/slides`);
+  return Array.isArray(data) ? data : [];
+}
+
+export const getSlideStatsQueryOptions = (ref: LectureRef) =>
+  queryOptions({
+    queryKey: statsKeys.slides(ref),
+    queryFn: () => toastingFailures(() => getSlideStats(ref)),
+    staleTime: STATS_STALE_MS,
+    retry: statsRetry,
+  });
+
+export const useSlideStats = (ref: LectureRef) => useQuery(getSlideStatsQueryOptions(ref));

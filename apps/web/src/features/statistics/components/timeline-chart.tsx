@@ -1,0 +1,55 @@
+/** The slide timeline as stacked bars (recharts: loaded only with this component). */
+import { Box } from '@mui/material';
+import { formatClock, type TimelineSegment } from '@o4f/contract';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { DISPLAY_ORDER, reactionColour } from '../../../components/reactions/reaction-style.ts';
+import { text } from '../../../text/en.ts';
+
+interface TimelineChartProps {
+  segments: readonly TimelineSegment[];
+  /** What the chart shows, in words; the table next to it has the numbers. */
+  label: string;
+}
+
+const key = (tag: number) => `tag${tag}`;
+
+export default function TimelineChart({ segments, label }: TimelineChartProps) {
+  const data = segments.map((segment) => ({
+    start: formatClock(segment.startSec),
+    end: formatClock(segment.endSec),
+    total: segment.total,
+    ...Object.fromEntries(DISPLAY_ORDER.map((tag) => [key(tag), segment.counts[tag]])),
+  }));
+  return (
+    // The table alternative carries the numbers; the drawing itself is one image to assistive tech.
+    <Box role="img" aria-label={label} data-testid="timeline-chart" sx={{ width: '100%' }}>
+      <BarChart
+        responsive
+        accessibilityLayer={false}
+        data={data}
+        style={{ width: '100%', height: 320 }}
+        margin={{ top: 8, right: 8, bottom: 8, left: -16 }}
+      >
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="start" minTickGap={16} tick={{ fontSize: 12 }} />
+        <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+        <Tooltip
+          labelFormatter={(start, payload) =>
+            `${String(start)} – ${String(payload?.[0]?.payload?.end ?? '')}`
+          }
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {DISPLAY_ORDER.map((tag) => (
+          <Bar
+            key={tag}
+            dataKey={key(tag)}
+            stackId="reactions"
+            name={text.live.reactions[tag]}
+            fill={reactionColour(tag)}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </Box>
+  );
+}
