@@ -37,6 +37,7 @@ import { LiveClient } from '../../testing/live-client.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { ApiBody, TestServer, TestStudent, TestTeacher } from '../../testing/test-server.ts';
 import { admit } from '../questions/qa-test-kit.ts';
+import { VIDEO_WRITES_PER_MINUTE } from '../video/video.routes.ts';
 import { countedReactions, reactionEvents } from './statistics.repository.ts';
 
 const SECOND = 1000;
@@ -63,7 +64,7 @@ const liveStates: { name: string; open: (now: () => number) => Promise<LiveState
 ];
 
 /** Waits (polling) until `check` holds; hooks cannot use expect.poll. */
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000) {
+async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
   await vi.waitFor(
     async () => {
       if (!(await check())) throw new Error(`Still waiting: ${what}`);
@@ -712,6 +713,20 @@ describe.each(liveStates)('statistics of a scripted class ($name live state)', (
       expect(await data('/video/lastExpression', members[2]!.token)).toBeNull();
     });
 
+    it('limits video writes per session', async () => {
+      const student = await server.createStudent();
+      await server.enrol(lecture.courseId, student.id);
+      for (let report = 1; report <= VIDEO_WRITES_PER_MINUTE; report += 1) {
+        const response = await post('/video/slideInteraction', student.token, {
+          endTimeSeconds: report,
+        });
+        expect(response.status).toBe(201);
+      }
+      const refused = await post('/video/slideInteraction', student.token, { endTimeSeconds: 1 });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    });
+
     it('keeps the furthest point watched', async () => {
       const response = await post<{ endTimeSeconds: number }>(
         '/video/slideInteraction',
@@ -746,6 +761,22 @@ describe.each(liveStates)('statistics of a scripted class ($name live state)', (
     walk(bodies);
     for (const key of ['pseudonym', 'pseudonymId', 'studentId', 'userId', 'authorId']) {
       expect(keys.has(key), key).toBe(false);
+    }
+    // The timelines number each slide's students 1, 2, 3: never a pseudonym or account id.
+    const ids = new Set<number>();
+    const collect = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>;
+        if (typeof record.id === 'number' && typeof record.tag === 'number') ids.add(record.id);
+        Object.values(record).forEach(collect);
+      }
+    };
+    collect(bodies);
+    expect([...ids].sort()).toEqual([1, 2, 3]);
+    for (const member of members) {
+      expect(ids.has(member.pseudonymId)).toBe(false);
+      expect(ids.has(member.studentId)).toBe(false);
     }
     // The admin entry's creator carries the spec's anonId, always null.
     expect(text).not.toMatch(/"anonId":"/);
