@@ -759,6 +759,11 @@ export const text = {
       questions: (count: number) =>
         count === 1 ? '1 question asked on this slide' : `${count} questions asked on this slide`,
       noQuestions: 'No questions were asked on this slide.',
+      // Posts reach the teacher only once enough students have seen them (moderation rule).
+      notVisibleYet: (count: number) =>
+        count === 1
+          ? 'A question was asked on this slide; it is not visible to you yet.'
+          : `${count} questions were asked on this slide; they are not visible to you yet.`,
       votes: (up: number, down: number) => `${up} up, ${down} down`,
       showAll: (count: number) => `Show all (${count})`,
       showLess: 'Show less',

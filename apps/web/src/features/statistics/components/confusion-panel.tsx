@@ -55,6 +55,10 @@ export function ConfusionPanel({ slides, questions, lectureNum, linkSlides }: Co
       bySlide.set(question.slideNumber, [...(bySlide.get(question.slideNumber) ?? []), question]);
     return bySlide;
   }, [questions]);
+  const askedCount = useMemo(
+    () => new Map(slides.map((stat) => [stat.slideNumber, stat.numQuestions])),
+    [slides],
+  );
   const shown = showAll ? ranks : ranks.slice(0, FIRST_RANKS);
   const t = text.statistics.lost;
 
@@ -118,7 +122,9 @@ export function ConfusionPanel({ slides, questions, lectureNum, linkSlides }: Co
                   />
                   {asked.length === 0 ? (
                     <Typography variant="body2" color="text.secondary">
-                      {t.noQuestions}
+                      {(askedCount.get(rank.slideNumber) ?? 0) > 0
+                        ? t.notVisibleYet(askedCount.get(rank.slideNumber) ?? 0)
+                        : t.noQuestions}
                     </Typography>
                   ) : (
                     <>
