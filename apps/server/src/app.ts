@@ -2,18 +2,16 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import { AUTH_MESSAGES, GENERIC_MESSAGES } from '@o4f/contract';
+import { AUTH_MESSAGES } from '@o4f/contract';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Server as IoServer } from 'socket.io';
-import { ZodError } from 'zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
@@ -28,8 +26,9 @@ import { promoteByEmails } from './features/teachers/teachers.repository.ts';
 import { teacherRoutes } from './features/teachers/teachers.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { DomainEvents } from './lib/domain-events.ts';
+import { errorHandler } from './lib/error-handler.ts';
 import type { App } from './lib/fastify.ts';
-import { HttpError } from './lib/http-error.ts';
+import { refuseNul } from './lib/input-guard.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -109,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.log.info({ promoted }, 'Teachers listed in ADMIN_EMAILS are admin teachers');
 
   app.setErrorHandler(errorHandler);
+  app.addHook('preHandler', refuseNul);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -213,41 +213,4 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   return app;
-}
-
-function firstIssueMessage(
-  issues: readonly { message: string; path: readonly PropertyKey[]; code?: string }[],
-) {
-  const issue = issues[0];
-  if (!issue) return GENERIC_MESSAGES.invalidBody;
-  // A missing or non-object body yields zod's generic text; say what is wrong instead.
-  if (issue.path.length === 0 && issue.code === 'invalid_type') return GENERIC_MESSAGES.invalidBody;
-  return issue.message;
-}
-
-function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    // A path id that cannot exist (e.g. /course/abc) names nothing.
-    if (error.validationContext === 'params') {
-      return reply.code(404).send({ message: GENERIC_MESSAGES.routeNotFound });
-    }
-    const issues = error.validation.map((item) => ({
-      message: item.message ?? GENERIC_MESSAGES.invalidBody,
-      path: item.instancePath.split('/').filter(Boolean),
-      code: item.keyword,
-    }));
-    return reply.code(400).send({ message: firstIssueMessage(issues) });
-  }
-  if (error instanceof ZodError) {
-    return reply.code(400).send({ message: firstIssueMessage(error.issues) });
-  }
-  if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ message: error.message });
-  }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    return reply.code(status).send({ message: error.message || GENERIC_MESSAGES.invalidBody });
-  }
-  request.log.error({ err: error }, 'Unhandled error');
-  return reply.code(500).send({ message: GENERIC_MESSAGES.internal });
 }

@@ -1,6 +1,7 @@
 // Namespace `signals`: per-user pushes (lecture started/ended/updated, removal from a lecture,
 // account events), live notifications and Q&A updates. One command: `watch_lectures`.
 import { z } from 'zod';
+import { idSchema } from '../schemas/common.ts';
 import type { Notification } from '../schemas/notifications.ts';
 import type { Ack } from './common.ts';
 
@@ -55,10 +56,7 @@ export type LiveNotification = Notification;
 /** At most this many lectures are watched by one socket. */
 export const WATCH_LECTURES_MAX = 200;
 
-const watchedLecture = z.object({
-  courseId: z.number().int().positive(),
-  lectureNum: z.number().int().positive(),
-});
+const watchedLecture = z.object({ courseId: idSchema, lectureNum: idSchema });
 
 /**
  * `watch_lectures`: the socket joins exactly these lectures' rooms (leaving the ones it watched

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './common.ts';
 
 export const COURSE_TEXT = {
   titleInvalid: 'Title is not valid.',
@@ -7,19 +8,16 @@ export const COURSE_TEXT = {
 } as const;
 
 export const courseInput = z.object({
-  name: z
-    .string({ error: COURSE_TEXT.titleInvalid })
+  name: plainString({ error: COURSE_TEXT.titleInvalid })
     .trim()
     .min(1, COURSE_TEXT.titleInvalid)
     .max(200, COURSE_TEXT.titleInvalid),
-  shortName: z
-    .string({ error: COURSE_TEXT.shortNameInvalid })
+  shortName: plainString({ error: COURSE_TEXT.shortNameInvalid })
     .trim()
     .min(1, COURSE_TEXT.shortNameInvalid)
     .max(50, COURSE_TEXT.shortNameInvalid),
   /** YYYY-MM-DD, or a full ISO timestamp whose date part is kept. */
-  startDate: z
-    .string({ error: COURSE_TEXT.startDateInvalid })
+  startDate: plainString({ error: COURSE_TEXT.startDateInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}/, COURSE_TEXT.startDateInvalid)
     .refine((value) => !Number.isNaN(Date.parse(value.slice(0, 10))), COURSE_TEXT.startDateInvalid)
     .transform((value) => value.slice(0, 10)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, plainString } from './common.ts';
 
 export const LECTURE_STATES = ['CREATED', 'STARTED', 'ENDED'] as const;
 export const lectureState = z.enum(LECTURE_STATES);
@@ -13,15 +14,13 @@ export const LECTURE_TEXT = {
 } as const;
 
 const instant = (message: string) =>
-  z
-    .string({ error: message })
+  plainString({ error: message })
     .min(1, message)
     .refine((value) => !Number.isNaN(Date.parse(value)), message);
 
 export const lectureInput = z
   .object({
-    name: z
-      .string({ error: LECTURE_TEXT.nameRequired })
+    name: plainString({ error: LECTURE_TEXT.nameRequired })
       .trim()
       .min(1, LECTURE_TEXT.nameRequired)
       .max(200, LECTURE_TEXT.nameRequired),
@@ -29,8 +28,7 @@ export const lectureInput = z
     endTime: instant(LECTURE_TEXT.endTimeRequired),
     allowQuestionsDuringLecture: z.boolean().default(true),
     allowDiscussionsDuringLecture: z.boolean().default(true),
-    urlYoutube: z
-      .string()
+    urlYoutube: plainString()
       .trim()
       .max(500)
       .nullish()
@@ -61,5 +59,5 @@ export const lecture = z.object({
 export type Lecture = z.infer<typeof lecture>;
 
 export const lecturesOfCourses = z.object({
-  coursesId: z.array(z.number().int().positive()).max(500),
+  coursesId: z.array(idSchema).max(500),
 });

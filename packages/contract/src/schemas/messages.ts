@@ -84,4 +84,7 @@ export const GENERIC_MESSAGES = {
   routeNotFound: 'Not found.',
   internal: 'Internal server error',
   invalidBody: 'The request body is not valid.',
+  invalidId: 'The id is not valid.',
+  controlCharacters: 'Text must not contain control characters.',
+  databaseUnavailable: 'The database is not available. Please try again in a moment.',
 } as const;

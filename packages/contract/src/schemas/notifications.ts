@@ -2,6 +2,7 @@
 // signals namespace's `notification` event.
 import { z } from 'zod';
 import { NOTIFICATION_EVENTS } from '../realtime/signals.ts';
+import { idSchema } from './common.ts';
 
 export const notificationEvent = z.enum(NOTIFICATION_EVENTS);
 
@@ -38,7 +39,7 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 const events = z.array(notificationEvent).min(1).max(NOTIFICATION_EVENTS.length);
-const ids = z.array(z.number().int().positive()).max(1000);
+const ids = z.array(idSchema).max(1000);
 
 export const acknowledgeEvents = z.object({ events });
 export const acknowledgeQuestions = z.object({ events, questionsId: ids });

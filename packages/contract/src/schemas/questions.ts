@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { countWords, MIN_POST_LENGTH, TEXT_LIMITS } from '../rules/text.ts';
 import type { PostKind } from '../rules/text.ts';
+import { idSchema, plainString } from './common.ts';
 
 /** The spec's texts (odd spellings kept) and the API's own messages for questions, answers and discussions. */
 export const QA_MESSAGES = {
@@ -73,8 +74,7 @@ export const postTextMessages = (kind: PostKind) => ({
 export function postText(kind: PostKind) {
   const messages = postTextMessages(kind);
   const limits = TEXT_LIMITS[kind];
-  return z
-    .string({ error: messages.required })
+  return plainString({ error: messages.required })
     .trim()
     .superRefine((text, ctx) => {
       if (text.length < MIN_POST_LENGTH)
@@ -127,7 +127,7 @@ export const lectureIdList = z
     }
   })
   .pipe(
-    z.array(z.number().int().positive(), { error: QA_MESSAGES.invalidLectureIds }).max(500, {
+    z.array(idSchema, { error: QA_MESSAGES.invalidLectureIds }).max(500, {
       message: QA_MESSAGES.invalidLectureIds,
     }),
   );

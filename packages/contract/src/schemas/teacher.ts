@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, STRONG_PASSWORD } from '../rules/password.ts';
-import { requiredText } from './common.ts';
+import { plainString, requiredText } from './common.ts';
 
 export const TEACHER_TEXT = {
   firstNameRequired: 'First Name is required.',
@@ -19,21 +19,19 @@ export const TEACHER_TEXT = {
 } as const;
 
 const strongPassword = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  plainString({ error: requiredMessage })
     .min(1, requiredMessage)
     .max(PASSWORD_MAX_LENGTH, TEACHER_TEXT.weakPassword)
     .regex(STRONG_PASSWORD, TEACHER_TEXT.weakPassword);
 
-export const email = z
-  .string({ error: TEACHER_TEXT.emailRequired })
+export const email = plainString({ error: TEACHER_TEXT.emailRequired })
   .trim()
   .min(1, TEACHER_TEXT.emailRequired)
   .max(254, TEACHER_TEXT.emailInvalid)
   .pipe(z.email({ error: TEACHER_TEXT.emailInvalid }));
 
 export const teacherRegistration = z.object({
-  username: z.string().trim().max(100).optional().default(''),
+  username: plainString().trim().max(100).optional().default(''),
   firstName: requiredText(TEACHER_TEXT.firstNameRequired, 100),
   lastName: requiredText(TEACHER_TEXT.lastNameRequired, 100),
   email,
@@ -66,7 +64,7 @@ export const teacherUpdate = z.object({
 });
 
 export const teacherPasswordUpdate = z.object({
-  username: z.string().max(254).optional(),
+  username: plainString().max(254).optional(),
   currentPassword: z
     .string({ error: TEACHER_TEXT.currentPasswordRequired })
     .min(1, TEACHER_TEXT.currentPasswordRequired)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, STRONG_PASSWORD } from '../rules/password.ts';
+import { plainString } from './common.ts';
 import { STUDENT_MESSAGES } from './messages.ts';
 import { TEACHER_TEXT } from './teacher.ts';
 
@@ -9,8 +10,7 @@ export const STUDENT_TEXT = {
 } as const;
 
 export const studentLogin = z.object({
-  anonId: z
-    .string({ error: STUDENT_TEXT.privateIdRequired })
+  anonId: plainString({ error: STUDENT_TEXT.privateIdRequired })
     .trim()
     .min(1, STUDENT_TEXT.privateIdRequired)
     .max(64),
@@ -32,8 +32,7 @@ export const studentPasswordChange = z.object({
     .string({ error: TEACHER_TEXT.currentPasswordRequired })
     .min(1, TEACHER_TEXT.currentPasswordRequired)
     .max(PASSWORD_MAX_LENGTH),
-  newPassword: z
-    .string({ error: TEACHER_TEXT.newPasswordRequired })
+  newPassword: plainString({ error: TEACHER_TEXT.newPasswordRequired })
     .min(1, TEACHER_TEXT.newPasswordRequired)
     .max(PASSWORD_MAX_LENGTH, TEACHER_TEXT.weakPassword)
     .regex(STRONG_PASSWORD, TEACHER_TEXT.weakPassword),
@@ -52,8 +51,7 @@ export type StudentProfile = z.infer<typeof studentProfile>;
 export const ANON_ID_PATTERN = /^[A-Za-z0-9._-]{4,64}$/;
 
 const newStrongPassword = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  plainString({ error: requiredMessage })
     .min(1, requiredMessage)
     .max(PASSWORD_MAX_LENGTH, TEACHER_TEXT.weakPassword)
     .regex(STRONG_PASSWORD, TEACHER_TEXT.weakPassword);
@@ -63,8 +61,7 @@ const newStrongPassword = (requiredMessage: string) =>
  * server issues random ones.
  */
 export const studentRegistration = z.object({
-  anonId: z
-    .string({ error: STUDENT_TEXT.privateIdRequired })
+  anonId: plainString({ error: STUDENT_TEXT.privateIdRequired })
     .trim()
     .min(1, STUDENT_TEXT.privateIdRequired)
     .regex(ANON_ID_PATTERN, STUDENT_MESSAGES.anonIdInvalid),
