@@ -187,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const io = createIo(app.server, redisAdapter?.adapter);
   app.decorate('io', io);
   // Later features own these namespaces; signals needs a logged-in user from the start.
-  io.of('/signals').use(authenticate(db, true));
+  io.of('/signals').use(authenticate(db, true, app.log));
   registerSignals(app as unknown as App);
   registerQaRealtime(app as unknown as App);
   registerLifecycleNotifications(ctx);

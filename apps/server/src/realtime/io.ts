@@ -1,11 +1,13 @@
 // Socket.IO on the HTTP server at /socketo4f, with the handshake authentication every namespace reuses.
 import type { Server as HttpServer } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { ExtendedError, ServerOptions, Socket } from 'socket.io';
-import { AUTH_MESSAGES } from '@o4f/contract';
+import { AUTH_MESSAGES, SOCKET_TEXT, socketAuth } from '@o4f/contract';
 import type { Role } from '@o4f/contract';
 import type { Db } from '../db/client.ts';
 import { authenticateToken } from '../features/auth/auth.service.ts';
+import { databaseErrorCode, isDatabaseUnavailable } from '../lib/database-errors.ts';
 
 export const SOCKET_PATH = '/socketo4f';
 
@@ -24,15 +26,36 @@ export function createIo(httpServer: HttpServer, adapter?: ServerOptions['adapte
 }
 
 /**
+ * The error a handshake that failed unexpectedly hands to Socket.IO, which sends its message to
+ * the client as connect_error: words, never the error itself (a failed query's message holds its
+ * SQL and parameters). The error itself goes to the log.
+ */
+export function handshakeError(
+  error: unknown,
+  log: FastifyBaseLogger | undefined,
+  namespace: string,
+): ExtendedError {
+  if (isDatabaseUnavailable(error)) {
+    log?.warn({ namespace, code: databaseErrorCode(error) }, 'Socket handshake: database away');
+    return new Error(SOCKET_TEXT.databaseUnavailable);
+  }
+  log?.error({ err: error, namespace }, 'Socket handshake failed');
+  return new Error(SOCKET_TEXT.internal);
+}
+
+/**
  * Handshake middleware: reads `socket.handshake.auth.token` (a bearer token), resolves the
  * session and sets `socket.data.user`. With `required` a missing or bad token fails the
  * connection (the client gets connect_error with the message); otherwise it stays anonymous.
  */
-export function authenticate(db: Db, required: boolean) {
+export function authenticate(db: Db, required: boolean, log?: FastifyBaseLogger) {
   return async (socket: Socket, next: (error?: ExtendedError) => void) => {
     try {
-      const raw: unknown = socket.handshake.auth?.token;
-      const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '').trim() : '';
+      const auth = socketAuth.safeParse(socket.handshake.auth ?? {});
+      // A token that is no string of a sane length is a bad token.
+      if (!auth.success)
+        return next(required ? new Error(AUTH_MESSAGES.sessionExpired) : undefined);
+      const token = auth.data.token?.replace(/^Bearer\s+/i, '').trim() ?? '';
       if (!token) return next(required ? new Error(AUTH_MESSAGES.loginRequired) : undefined);
       const user = await authenticateToken(db, token);
       if (!user) return next(required ? new Error(AUTH_MESSAGES.sessionExpired) : undefined);
@@ -44,7 +67,7 @@ export function authenticate(db: Db, required: boolean) {
       };
       next();
     } catch (error) {
-      next(error instanceof Error ? error : new Error(String(error)));
+      next(handshakeError(error, log, socket.nsp.name));
     }
   };
 }

@@ -1,5 +1,7 @@
 // The Socket.IO path, namespace names, error codes and texts, apart from the zod schemas in
 // common.ts: a page that needs only these (the app shell, the live page) does not load zod.
+import { GENERIC_MESSAGES } from '../schemas/messages.ts';
+
 export const SOCKET_PATH = '/socketo4f';
 
 export const NAMESPACES = {
@@ -49,6 +51,7 @@ export const SOCKET_TEXT = {
   studentsOnly: 'Only students can send feedback.',
   invalidPayload: 'Invalid request',
   internal: 'Something went wrong. Please try again.',
+  databaseUnavailable: GENERIC_MESSAGES.databaseUnavailable,
 } as const;
 
 /** Payload of every error event. */

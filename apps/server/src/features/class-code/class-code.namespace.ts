@@ -7,7 +7,7 @@ import type { Socket } from 'socket.io';
 import type { App } from '../../lib/fastify.ts';
 import type { LectureRef } from '../../live/live-state.ts';
 import { LiveError, onEvent } from '../../live/socket-edge.ts';
-import { authenticate } from '../../realtime/io.ts';
+import { authenticate, handshakeError } from '../../realtime/io.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import { handleAdmitKick } from '../admission/admission.service.ts';
 import type { LiveDeps } from '../admission/admission.service.ts';
@@ -24,7 +24,7 @@ export function registerClassCode(app: App): void {
   const { ctx, io } = app;
   const deps: LiveDeps = { ctx, io };
   const nsp = classIdNamespace(io);
-  nsp.use(authenticate(ctx.db, false));
+  nsp.use(authenticate(ctx.db, false, ctx.log));
   nsp.use(async (socket, next) => {
     try {
       const data = socket.data as ClassIdData;
@@ -37,7 +37,7 @@ export function registerClassCode(app: App): void {
         };
       next();
     } catch (error) {
-      next(error instanceof Error ? error : new Error(String(error)));
+      next(handshakeError(error, ctx.log, nsp.name));
     }
   });
   nsp.on('connection', (raw) => {
