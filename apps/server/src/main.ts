@@ -1,12 +1,22 @@
 // Entry point: config → database → migrations → app → listen; closes everything on SIGINT/SIGTERM.
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 
 const config = loadConfigOrExit();
-const database = await openConfiguredDatabase(config);
+// The pool may lose a connection before the app, and its logger, exists.
+const logger: { current?: FastifyBaseLogger } = {};
+const database = await openConfiguredDatabase(config, {
+  onConnectionError: (error) =>
+    logger.current?.warn(
+      { err: error },
+      'A database connection was lost; the next query opens a new one',
+    ),
+});
 await database.migrate();
 const app = await buildApp({ config, db: database.db });
+logger.current = app.log;
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -27,12 +27,33 @@ export interface Database {
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** An idle connection was lost (PostgreSQL restarting, a network cut): for the log. */
+      onConnectionError?: (error: Error) => void;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/** How long a request waits for a new PostgreSQL connection before it answers 503. */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: source.url,
+      max: source.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // Without these listeners a lost connection is an unhandled 'error' event, which ends the
+    // process. The pool drops a broken client and opens a new one for the next query, so the
+    // server recovers by itself once PostgreSQL is back; until then queries fail and requests
+    // answer 503. An idle client's error reaches the pool's event; one in use fails its query,
+    // and its own event needs a listener too (a transaction holds its client outside the pool).
+    pool.on('error', (error) => source.onConnectionError?.(error));
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
@@ -57,11 +78,11 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
 }
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/pglite. */
-export function openConfiguredDatabase(config: {
-  DATABASE_URL?: string | undefined;
-  PGLITE_DIR: string;
-}): Promise<Database> {
+export function openConfiguredDatabase(
+  config: { DATABASE_URL?: string | undefined; PGLITE_DIR: string },
+  options: { onConnectionError?: (error: Error) => void } = {},
+): Promise<Database> {
   return config.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, ...options })
     : openDatabase({ kind: 'pglite', dataDir: config.PGLITE_DIR });
 }

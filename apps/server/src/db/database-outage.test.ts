@@ -1,0 +1,213 @@
+// PostgreSQL going away while the server runs (server-pg project only): its connections are
+// terminated, or the whole server is unreachable for a while (a restart, simulated by a TCP
+// proxy that drops every connection and refuses new ones). The process stays up, requests
+// answer 503 in words (never 500), sockets are refused in words, and everything works again
+// once PostgreSQL is back, without a restart.
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { GENERIC_MESSAGES, NAMESPACES, SOCKET_TEXT } from '@o4f/contract';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import {
+  adminQuery,
+  cloneName,
+  cloneTemplate,
+  dropDatabase,
+  withDatabase,
+} from '../testing/database.ts';
+import { createTestServer } from '../testing/test-server.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import { openDatabase } from './client.ts';
+import type { Database } from './client.ts';
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+/** A TCP proxy in front of PostgreSQL that can play a restart: cut, then restore. */
+class TcpProxy {
+  readonly #sockets = new Set<net.Socket>();
+  #server: net.Server | null = null;
+  port = 0;
+
+  constructor(
+    readonly targetHost: string,
+    readonly targetPort: number,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.#server) return;
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.targetPort, this.targetHost);
+      for (const socket of [client, upstream]) {
+        this.#sockets.add(socket);
+        socket.on('close', () => this.#sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', resolve);
+    });
+    this.port = (server.address() as AddressInfo).port;
+    this.#server = server;
+  }
+
+  /** Every connection drops; new ones are refused (ECONNREFUSED) until restore(). */
+  async cut(): Promise<void> {
+    const server = this.#server;
+    this.#server = null;
+    for (const socket of this.#sockets) socket.destroy();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+
+  restore = () => this.start();
+
+  async close(): Promise<void> {
+    await this.cut();
+  }
+}
+
+interface Setup {
+  server: TestServer;
+  database: Database;
+  lost: Error[];
+  name: string;
+  adminUrl: string;
+  proxy?: TcpProxy;
+}
+
+let setup: Setup | null = null;
+
+async function start(options: { proxy?: boolean } = {}): Promise<Setup> {
+  const template = inject('o4fTemplate');
+  if (template.kind !== 'postgres') throw new Error('needs the server-pg project');
+  const name = cloneName('o4f_outage');
+  await cloneTemplate(template.url, template.template, name);
+  let url = withDatabase(template.url, name);
+  let proxy: TcpProxy | undefined;
+  if (options.proxy) {
+    const target = new URL(url);
+    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    await proxy.start();
+    target.hostname = '127.0.0.1';
+    target.port = String(proxy.port);
+    url = target.toString();
+  }
+  const lost: Error[] = [];
+  const database = await openDatabase({
+    kind: 'postgres',
+    url,
+    poolSize: 5,
+    onConnectionError: (error) => lost.push(error),
+  });
+  const server = await createTestServer({ database });
+  setup = { server, database, lost, name, adminUrl: template.url, ...(proxy ? { proxy } : {}) };
+  return setup;
+}
+
+afterEach(async () => {
+  if (!setup) return;
+  const { server, database, name, adminUrl, proxy } = setup;
+  setup = null;
+  await proxy?.restore();
+  await server.close();
+  await database.close();
+  await proxy?.close();
+  await dropDatabase(adminUrl, name);
+});
+
+/** What PostgreSQL does to its clients when it shuts down: FATAL 57P01 on every connection. */
+async function terminateConnections(adminUrl: string, database: string) {
+  await adminQuery(
+    adminUrl,
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}' and pid <> pg_backend_pid()`,
+  );
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls the health check until it answers 200, collecting every status seen. */
+async function untilHealthy(server: TestServer, statuses: number[], timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await server.api('GET', '/v1/test');
+    statuses.push(response.status);
+    if (response.status === 200 || Date.now() > deadline) return response;
+    await pause(100);
+  }
+}
+
+describe.skipIf(!onPostgres)('PostgreSQL going away', () => {
+  it('survives its connections being terminated and carries on', async () => {
+    const { server, lost, name, adminUrl } = await start();
+    const teacher = await server.createTeacher();
+    const busy = () => Array.from({ length: 10 }, () => server.api('GET', '/v1/test'));
+    const statuses: number[] = [];
+
+    // Idle connections, as after a busy moment: their errors reach the pool's 'error' event,
+    // which ended the process while nothing listened to it.
+    await Promise.all(busy());
+    await terminateConnections(adminUrl, name);
+    await pause(200);
+    expect(lost.length).toBeGreaterThan(0);
+    statuses.push(...(await Promise.all(busy())).map((response) => response.status));
+
+    // Connections in use: their queries fail, and their requests answer 503.
+    const during = busy();
+    await terminateConnections(adminUrl, name);
+    statuses.push(...(await Promise.all(during)).map((response) => response.status));
+    await untilHealthy(server, statuses);
+
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    const course = await server.createCourse(teacher.token, { name: 'After the restart' });
+    const courses = await server.api<{ data: { id: number }[] }>('GET', '/courses', {
+      token: teacher.token,
+    });
+    expect(courses.status).toBe(200);
+    expect(courses.body.data.map((item) => item.id)).toContain(course.id);
+  });
+
+  it('answers 503 in words while it is away and recovers by itself', async () => {
+    const { server, proxy } = await start({ proxy: true });
+    const teacher = await server.createTeacher();
+    const course = await server.createCourse(teacher.token);
+    const lecture = await server.createLecture(teacher.token, course.id);
+
+    await proxy!.cut();
+    const health = await server.api('GET', '/v1/test');
+    expect(health.status).toBe(503);
+    expect(health.body).toEqual({ message: GENERIC_MESSAGES.databaseUnavailable });
+    expect(health.headers.get('retry-after')).toBe('5');
+    const courses = await server.api('GET', '/courses', { token: teacher.token });
+    expect(courses.status).toBe(503);
+    expect(courses.body).toEqual({ message: GENERIC_MESSAGES.databaseUnavailable });
+    const login = await server.api('POST', '/teacher/login', {
+      body: { username: teacher.username, password: teacher.password },
+    });
+    expect(login.status).toBe(503);
+    for (const namespace of [NAMESPACES.classIdGenerator, NAMESPACES.expressions]) {
+      const { socket, error } = await server.connectSocket(namespace, {
+        token: teacher.token,
+        query: { courseId: course.id, lectureNum: lecture.lectureNum },
+      });
+      socket.close();
+      expect(error?.message, namespace).toBe(SOCKET_TEXT.databaseUnavailable);
+    }
+
+    await proxy!.restore();
+    const statuses: number[] = [];
+    const healthy = await untilHealthy(server, statuses);
+    expect(healthy.status).toBe(200);
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    const again = await server.api('GET', `/course/${course.id}`, { token: teacher.token });
+    expect(again.status).toBe(200);
+    const { socket, error } = await server.connectSocket(NAMESPACES.classIdGenerator, {
+      token: teacher.token,
+      query: { courseId: course.id, lectureNum: lecture.lectureNum },
+    });
+    socket.close();
+    expect(error).toBeUndefined();
+  });
+});
