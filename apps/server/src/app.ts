@@ -28,6 +28,7 @@ import { userRoutes } from './features/users/users.routes.ts';
 import { DomainEvents } from './lib/domain-events.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import type { App } from './lib/fastify.ts';
+import { capConnectionsPerAddress, httpServerOptions } from './lib/http-limits.ts';
 import { refuseNul } from './lib/input-guard.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -81,7 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
+    ...httpServerOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

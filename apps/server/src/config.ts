@@ -27,6 +27,7 @@ const optionalUrl = (protocols: RegExp) =>
       .optional(),
   );
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const seconds = z.coerce.number<string>().positive().max(86_400);
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -69,6 +70,14 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(30),
   TRUST_PROXY: bool.default(false),
+  // HTTP timeouts and the connection cap (docs/decisions/http-timeouts-and-connection-cap.md).
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds.default(10),
+  HTTP_REQUEST_TIMEOUT_SECONDS: optionalString.pipe(seconds.optional()),
+  HTTP_IDLE_TIMEOUT_SECONDS: seconds.default(60),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds.default(72),
+  MAX_CONNECTIONS_PER_ADDRESS: optionalString.pipe(
+    z.coerce.number<string>().int().min(0).optional(),
+  ),
   // Q/A/D moderation thresholds (docs/rules.md says why each default).
   DOGHOUSE_FLAGS: positiveInt(3),
   RISE_UP_THRESHOLD: positiveInt(3),
@@ -80,14 +89,29 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
-export type Config = Omit<z.output<typeof envSchema>, 'PUBLIC_URL'> & {
+export type Config = Omit<
+  z.output<typeof envSchema>,
+  'PUBLIC_URL' | 'HTTP_REQUEST_TIMEOUT_SECONDS' | 'MAX_CONNECTIONS_PER_ADDRESS'
+> & {
   /** Where the web app is reached; verification links start with it. */
   PUBLIC_URL: string;
+  /** Time to receive a whole request, upload included. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: number;
+  /** Open connections one client address may hold; 0 for no cap. */
+  MAX_CONNECTIONS_PER_ADDRESS: number;
   /** The embedded database directory (DATA_DIR/pglite). */
   PGLITE_DIR: string;
 };
 
 export class ConfigError extends Error {}
+
+/** Slowest link an upload must get through: 1 Mbit/s. */
+const SLOW_LINK_BYTES_PER_SECOND = 125_000;
+
+/** Long enough to upload UPLOAD_MAX_MB over a slow link, and never under a minute. */
+export function defaultRequestTimeoutSeconds(uploadMaxMb: number): number {
+  return Math.max(60, Math.ceil((uploadMaxMb * 1024 * 1024) / SLOW_LINK_BYTES_PER_SECOND));
+}
 
 /** Parses the environment (or the given record); throws ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -100,8 +124,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
+  const requestTimeout =
+    parsed.HTTP_REQUEST_TIMEOUT_SECONDS ?? defaultRequestTimeoutSeconds(parsed.UPLOAD_MAX_MB);
+  if (parsed.HTTP_HEADERS_TIMEOUT_SECONDS > requestTimeout) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_SECONDS: must not exceed HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
+  }
   return {
     ...parsed,
+    HTTP_REQUEST_TIMEOUT_SECONDS: requestTimeout,
+    // Behind a proxy every connection comes from the proxy's address: its own limits apply.
+    MAX_CONNECTIONS_PER_ADDRESS:
+      parsed.MAX_CONNECTIONS_PER_ADDRESS ?? (parsed.TRUST_PROXY ? 0 : 1000),
     DATA_DIR: dataDir,
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     WEB_DIST: path.resolve(parsed.WEB_DIST),
