@@ -81,6 +81,8 @@ export default defineConfig({
           // have to be the teacher's, who can only flag what they see, so a post could never
           // reach the doghouse unseen by the teacher. Two students' flags send it there.
           DOGHOUSE_FLAGS: '2',
+          // The statistics journey registers this admin teacher.
+          ADMIN_EMAILS: 'stats.admin@school.example.edu',
         },
       },
 });

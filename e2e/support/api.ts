@@ -141,7 +141,12 @@ export async function createLecture(
   baseURL: string,
   session: Session,
   courseId: number,
-  overrides: Partial<{ name: string; startTime: string; endTime: string }> = {},
+  overrides: Partial<{
+    name: string;
+    startTime: string;
+    endTime: string;
+    urlYoutube: string | null;
+  }> = {},
 ): Promise<LectureRecord> {
   const start = new Date(Date.now() + 24 * 3600_000);
   const api = await apiContext(baseURL, session.token);

@@ -118,7 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The video page loads the video service's IFrame API (and the widget script it pulls in).
+        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
         // emotion (MUI) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],

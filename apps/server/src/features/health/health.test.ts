@@ -56,7 +56,8 @@ describe('health, docs and serving', () => {
   it('sends security headers with a CSP that allows the SPA', async () => {
     const response = await fetch(`${server.url}/apio4f/v1/test`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
+    // The video page's player script, and nothing else from outside.
+    expect(csp).toContain("script-src 'self' https://www.youtube.com https://s.ytimg.com;");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain('worker-src');
     expect(csp).toContain('https://www.youtube-nocookie.com');
