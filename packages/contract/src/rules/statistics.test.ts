@@ -10,7 +10,7 @@ import {
 } from './statistics.ts';
 import type { ReactionEvent, TagTotals } from './statistics.ts';
 
-const totals = (partial: Partial<TagTotals>): TagTotals => ({
+const totals = (partial: Partial<TagTotals> = {}): TagTotals => ({
   1: 0,
   2: 0,
   3: 0,
