@@ -14,6 +14,7 @@ import {
   type LectureRecord,
   type Session,
 } from '../support/api.ts';
+import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
 import { admitToLecture } from '../support/live.ts';
 import { slidesPdf } from '../support/pdf.ts';
 import { action, menuEntry } from '../support/ui.ts';
@@ -38,6 +39,7 @@ window.YT = {
     constructor(element, options) {
       const host = typeof element === 'string' ? document.getElementById(element) : element;
       const screen = document.createElement('div');
+      screen.style.cssText = 'color: #fff; background: #000; padding: 16px';
       screen.textContent = 'Stand-in player: ' + options.videoId;
       host.appendChild(screen);
       setTimeout(() => {
@@ -177,15 +179,13 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
   await test.step('Statistics → the lecture: the whole lecture and where the class got lost', async () => {
     await menuEntry(t, 'Statistics').click();
     await expect(t).toHaveURL(/\/teacher\/stats$/);
-    await t
-      .getByRole('link', { name: `Statistics of lecture ${lecture.lectureNum}: ${lecture.name}` })
-      .or(
-        t.getByRole('button', {
-          name: `Statistics of lecture ${lecture.lectureNum}: ${lecture.name}`,
-        }),
-      )
-      .first()
-      .click();
+    // A card is named by what it shows: 'Statistics of Lecture 1 Ended Waves … Nov 23, 2026'.
+    const card = t.getByRole('link', {
+      name: new RegExp(`^Statistics of Lecture ${lecture.lectureNum} .*${lecture.name}`),
+    });
+    await expect(card).toBeVisible();
+    await expectNoSeriousA11yIssues(t);
+    await card.click();
     await expect(t).toHaveURL(new RegExp(`/lecture/${lecture.lectureNum}/stats$`));
     await expect(t.getByRole('heading', { name: 'Statistics', exact: true })).toBeVisible();
 
@@ -209,6 +209,7 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
     await expect(lost).toContainText('Slide 1');
     await expect(lost).toContainText('67% lost or not clear (2 of 3 reactions)');
     await expect(lost).not.toContainText('Slide 2');
+    await expectNoSeriousA11yIssues(t);
 
     const perSlide = t.getByRole('region', { name: 'Lecture statistics per slide' });
     await expect(perSlide.getByRole('region', { name: 'Slide 1', exact: true })).toBeVisible();
@@ -239,6 +240,8 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
     await t.getByLabel('Resolution').selectOption('10');
     const coarse = t.getByRole('table', { name: /Reactions on Slide 2 over time, in 10 segments/ });
     await expect(coarse.locator('tbody tr')).toHaveCount(10);
+    await expect(t.getByTestId('timeline-chart')).toBeVisible();
+    await expectNoSeriousA11yIssues(t);
 
     const download = t.waitForEvent('download');
     await t.getByRole('button', { name: 'Download timeline (CSV)', exact: true }).click();
@@ -272,6 +275,7 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
       .filter({ hasText: lecture.name });
     await expect(entry).toContainText(account.username);
     await expect(entry).toContainText(account.email);
+    await expectNoSeriousA11yIssues(admin.page);
     await admin.context.close();
   });
 
@@ -300,6 +304,7 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
       endTime: 80,
     });
     await expect(reaction(page, 'Not Clear')).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousA11yIssues(page);
 
     // Back on the page, the reaction is still active.
     await page.reload();

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { CssBaseline, IconButton } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
+import { styled, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   closeSnackbar,
@@ -48,6 +48,18 @@ export function Providers({ children }: { children: ReactNode }) {
   );
 }
 
+// notistack's own colours put white text on light green, blue and orange (contrast about 3:1):
+// darker backgrounds, and dark text on the warning, reach WCAG AA's 4.5:1.
+const ReadableContent = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.dark },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.dark },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.dark },
+  '&.notistack-MuiContent-warning': {
+    backgroundColor: theme.palette.warning.light,
+    color: theme.palette.common.black,
+  },
+}));
+
 // The transition animates the element holding the ref; the whole toast is the click target.
 const DismissOnClick = forwardRef<HTMLDivElement, CustomContentProps>(function DismissOnClick(
   { style, ...props },
@@ -55,7 +67,7 @@ const DismissOnClick = forwardRef<HTMLDivElement, CustomContentProps>(function D
 ) {
   return (
     <div ref={ref} style={{ ...style, cursor: 'pointer' }} onClick={() => closeSnackbar(props.id)}>
-      <MaterialDesignContent {...props} style={{}} />
+      <ReadableContent {...props} style={{}} />
     </div>
   );
 });

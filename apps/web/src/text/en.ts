@@ -31,7 +31,7 @@ export const text = {
     hidePassword: 'Hide password',
     logoAlt: 'Open4Feedback logo',
     // Kept free of the word 'Feedback', so a link named Feedback stays unambiguous.
-    homeLink: 'Start page',
+    homeLink: 'Open4Feedback start page',
   },
 
   nav: {
@@ -691,8 +691,7 @@ export const text = {
     listEmpty: 'There are no lectures in this course yet.',
     lecturesLoadFailed: 'The lectures could not be loaded.',
     lectureNumber: (lectureNum: number) => `Lecture ${lectureNum}`,
-    openLecture: (lectureNum: number, name: string) =>
-      `Statistics of lecture ${lectureNum}: ${name}`,
+    openLecturePrefix: 'Statistics of ',
     showStatistics: 'Show Statistics',
     hideStatistics: 'Hide Statistics',
     loading: 'Loading statistics...',

@@ -8,6 +8,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -52,16 +53,17 @@ function SideMenu({
           {index > 0 && <Divider />}
           <List dense>
             {group.map((entry) => (
-              <ListItemButton
-                key={entry.key}
-                {...(entry.to ? { component: Link, to: entry.to } : {})}
-                selected={entry.to ? isActive(pathname, entry.to) : false}
-                aria-current={entry.to && isActive(pathname, entry.to) ? 'page' : undefined}
-                onClick={() => onItemClick(entry)}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
-                <ListItemText primary={entry.label} />
-              </ListItemButton>
+              <ListItem key={entry.key} disablePadding>
+                <ListItemButton
+                  {...(entry.to ? { component: Link, to: entry.to } : {})}
+                  selected={entry.to ? isActive(pathname, entry.to) : false}
+                  aria-current={entry.to && isActive(pathname, entry.to) ? 'page' : undefined}
+                  onClick={() => onItemClick(entry)}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
+                  <ListItemText primary={entry.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

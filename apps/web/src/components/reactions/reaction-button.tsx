@@ -36,7 +36,6 @@ export function ReactionButton({
   return (
     <ButtonBase
       focusRipple
-      aria-label={name}
       aria-pressed={active}
       aria-describedby={countId}
       disabled={disabled}
@@ -66,7 +65,13 @@ export function ReactionButton({
       <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
         {name}
       </Typography>
-      <Box component="span" id={countId} sx={{ typography: 'caption', color: 'text.secondary' }}>
+      {/* Named by its visible label alone (WCAG 2.5.3); the count is its description. */}
+      <Box
+        component="span"
+        id={countId}
+        aria-hidden="true"
+        sx={{ typography: 'caption', color: 'text.secondary' }}
+      >
         {text.live.reactionCount(count, Math.round(percent))}
       </Box>
     </ButtonBase>

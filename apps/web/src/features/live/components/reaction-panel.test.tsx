@@ -26,14 +26,15 @@ afterEach(cleanup);
 describe('ReactionPanel', () => {
   it('arranges too hard left, lost / not clear / great in the middle, too simple right', () => {
     renderPanel();
-    const buttons = within(screen.getByRole('group', { name: 'Reactions' })).getAllByRole('button');
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Too Hard',
-      "I'm lost",
-      'Not Clear',
-      'Great!',
-      'Too Simple',
-    ]);
+    const group = within(screen.getByRole('group', { name: 'Reactions' }));
+    const buttons = group.getAllByRole('button');
+    // Each button is named by its visible label alone (the count is its description).
+    const inOrder = ['Too Hard', "I'm lost", 'Not Clear', 'Great!', 'Too Simple'].map((name) =>
+      group.getByRole('button', { name }),
+    );
+    expect(buttons).toEqual(inOrder);
+    const description = buttons[0]!.getAttribute('aria-describedby')!;
+    expect(document.getElementById(description)?.textContent).toMatch(/\(\d+%\)$/);
     const columns = buttons.map((button) => button.parentElement?.getAttribute('data-column'));
     expect(columns).toEqual(['left', 'middle', 'middle', 'middle', 'right']);
   });

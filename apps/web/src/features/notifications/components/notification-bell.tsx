@@ -39,7 +39,8 @@ export function NotificationBell({ role }: { role: StoredRole }) {
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={total} color="error">
+        {/* No badge text at 0: the name already says it, and hidden text would not match it. */}
+        <Badge badgeContent={total > 0 ? total : undefined} color="error">
           <NotificationsIcon />
         </Badge>
       </IconButton>
