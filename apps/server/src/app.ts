@@ -26,6 +26,7 @@ import { promoteByEmails } from './features/teachers/teachers.repository.ts';
 import { teacherRoutes } from './features/teachers/teachers.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { DomainEvents } from './lib/domain-events.ts';
+import { createGuessStore } from './lib/code-guesses.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import type { App } from './lib/fastify.ts';
 import { capConnectionsPerAddress, httpServerOptions } from './lib/http-limits.ts';
@@ -102,6 +103,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         redisUrl: config.REDIS_URL,
         keyPrefix: `${config.REDIS_KEY_PREFIX}live:`,
       })),
+    guesses: await createGuessStore({
+      redisUrl: config.REDIS_URL,
+      keyPrefix: config.REDIS_KEY_PREFIX,
+    }),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -214,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await redisAdapter?.close();
     // A live state handed in by the caller is the caller's to close.
     if (!options.live) await ctx.live.close();
+    await ctx.guesses.close();
   });
 
   return app;

@@ -69,6 +69,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(30),
+  // Wrong Lecture Code guesses per client address and window (docs/rules.md).
+  CODE_GUESS_LIMIT: positiveInt(60),
+  CODE_GUESS_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(600),
   TRUST_PROXY: bool.default(false),
   // HTTP timeouts and the connection cap (docs/decisions/http-timeouts-and-connection-cap.md).
   HTTP_HEADERS_TIMEOUT_SECONDS: seconds.default(10),

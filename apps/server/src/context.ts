@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { GuessStore } from './lib/code-guesses.ts';
 import type { DomainEvents } from './lib/domain-events.ts';
 import type { LiveState } from './live/live-state.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -17,4 +18,6 @@ export interface AppContext {
   events: DomainEvents;
   /** All live-lecture state (codes, waiting rooms, attendance, reactions, slides): memory or Redis. */
   live: LiveState;
+  /** Wrong Lecture Code guesses per address: memory or Redis, shared like `live`. */
+  guesses: GuessStore;
 }

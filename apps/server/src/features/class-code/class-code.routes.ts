@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   CLASS_CODE_TEXT,
   CLASS_STATUS_MESSAGES,
   classIdCheck,
@@ -8,11 +9,8 @@ import {
 import { z } from 'zod';
 import { ok } from '../../lib/fastify.ts';
 import type { App } from '../../lib/fastify.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { isLiveCode } from './class-code.service.ts';
-
-/** Guessing a six-digit code by brute force is what this limit stops. */
-export const CLASS_ID_CHECKS_PER_MINUTE = 30;
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { checkClassCode } from './class-code.service.ts';
 
 export async function classCodeRoutes(app: App) {
   const { ctx } = app;
@@ -22,14 +20,14 @@ export async function classCodeRoutes(app: App) {
       summary: 'Is there a live lecture behind this Lecture Code? (no login needed)',
       security: [],
       params: z.object({ classId: z.string().max(32) }),
-      response: { 200: envelope(classIdCheck), 404: errorBody },
+      response: { 200: envelope(classIdCheck), 404: errorBody, 429: errorBody },
     },
-    config: {
-      rateLimit: { max: CLASS_ID_CHECKS_PER_MINUTE, timeWindow: '1 minute' },
-    },
+    // No request limit: wrong guesses are limited per address (CODE_GUESS_LIMIT), correct codes
+    // never, so a whole class behind one school address gets through.
     handler: async (request) => {
-      if (!(await isLiveCode(ctx, request.params.classId)))
-        throw notFound(CLASS_CODE_TEXT.noSuchClass);
+      const outcome = await checkClassCode(ctx, request.ip, request.params.classId);
+      if (outcome.kind === 'blocked') throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+      if (outcome.kind === 'wrong') throw notFound(CLASS_CODE_TEXT.noSuchClass);
       return ok(CLASS_STATUS_MESSAGES.classIdValid, { valid: true as const });
     },
   });

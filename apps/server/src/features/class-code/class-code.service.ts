@@ -12,6 +12,8 @@ import {
 import type { SocketErrorCode } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
 import type { LectureRow } from '../../db/schema/index.ts';
+import { checkLectureCode } from '../../lib/code-guesses.ts';
+import type { GuessOutcome } from '../../lib/code-guesses.ts';
 import type { IssueCodeResult, LectureRef } from '../../live/live-state.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import { findCourse } from '../courses/courses.repository.ts';
@@ -72,8 +74,22 @@ export async function issueCode(
   });
 }
 
-/** Whether a Lecture Code opens a lecture right now. */
-export async function isLiveCode(ctx: AppContext, code: string): Promise<boolean> {
-  if (!isClassCode(code)) return false;
-  return (await ctx.live.resolveCode(code)) !== null;
+/**
+ * A Lecture Code typed at `address` (the client address, as `request.ip`): the lecture it opens,
+ * `wrong`, or `blocked` when the address made too many wrong guesses (lib/code-guesses.ts). A
+ * malformed code is wrong without counting: it cannot be right, so it tells a guesser nothing.
+ */
+export async function checkClassCode(
+  ctx: AppContext,
+  address: string,
+  code: string,
+): Promise<GuessOutcome<LectureRef>> {
+  if (!isClassCode(code)) return { kind: 'wrong' };
+  return checkLectureCode(
+    ctx.guesses,
+    { max: ctx.config.CODE_GUESS_LIMIT, windowSeconds: ctx.config.CODE_GUESS_WINDOW_SECONDS },
+    address,
+    code,
+    (candidate) => ctx.live.resolveCode(candidate),
+  );
 }

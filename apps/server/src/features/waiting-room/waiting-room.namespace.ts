@@ -3,6 +3,7 @@
 // by their code (error_invalid_classid, already_attending, ...) and the socket is disconnected.
 import { WAITING_GROUP_EVENTS, SOCKET_TEXT, waitingRoomPayloads } from '@o4f/contract';
 import type { Socket } from 'socket.io';
+import { handshakeAddress } from '../../lib/code-guesses.ts';
 import type { App } from '../../lib/fastify.ts';
 import type { LectureRef } from '../../live/live-state.ts';
 import { LiveError, onEvent } from '../../live/socket-edge.ts';
@@ -30,7 +31,12 @@ export function registerWaitingRoom(app: App): void {
   nsp.use(async (socket, next) => {
     try {
       const data = socket.data as WaitingData;
-      data.role = await resolveWaitingSocket(ctx, data.user, socket.handshake.query);
+      data.role = await resolveWaitingSocket(
+        ctx,
+        data.user,
+        socket.handshake.query,
+        handshakeAddress(socket.handshake, ctx.config.TRUST_PROXY),
+      );
       next();
     } catch (error) {
       next(handshakeError(error, ctx.log, nsp.name));

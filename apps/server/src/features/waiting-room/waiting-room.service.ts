@@ -1,12 +1,16 @@
 // Who a waiting_room socket is: a teacher of the lecture (query courseId, lectureNum) or a
 // student with a Lecture Code and a mask (query classId, maskId), and in which group.
-import { SOCKET_ERRORS, SOCKET_TEXT, waitingRoomStudentQuery } from '@o4f/contract';
+import { AUTH_MESSAGES, SOCKET_ERRORS, SOCKET_TEXT, waitingRoomStudentQuery } from '@o4f/contract';
 import type { MaskId, WaitingGroup } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
 import type { LectureRef } from '../../live/live-state.ts';
 import { lectureKey } from '../../live/live-state.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
-import { refusal, resolveTeacherLecture } from '../class-code/class-code.service.ts';
+import {
+  checkClassCode,
+  refusal,
+  resolveTeacherLecture,
+} from '../class-code/class-code.service.ts';
 import type { SocketRefusal } from '../class-code/class-code.service.ts';
 import { isRegistered } from '../courses/courses.repository.ts';
 import { findLecture } from '../lectures/lectures.repository.ts';
@@ -25,10 +29,12 @@ export type WaitingSocketRole =
 
 const invalidClassId = () => refusal(SOCKET_ERRORS.errorInvalidClassId, SOCKET_TEXT.invalidClassId);
 
+/** `address`: the client address of the handshake (lib/code-guesses.ts `handshakeAddress`). */
 export async function resolveWaitingSocket(
   ctx: AppContext,
   user: SocketUserData['user'],
   query: Record<string, unknown>,
+  address: string,
 ): Promise<WaitingSocketRole> {
   if (query.classId === undefined) {
     const resolved = await resolveTeacherLecture(ctx, user, query);
@@ -41,8 +47,15 @@ export async function resolveWaitingSocket(
   if (!parsed.success) return { kind: 'refused', refusal: invalidClassId() };
   if (user?.isTeacher)
     return { kind: 'refused', refusal: refusal(SOCKET_ERRORS.errorAccessDenied) };
-  const lecture = await ctx.live.resolveCode(parsed.data.classId);
-  if (!lecture) return { kind: 'refused', refusal: invalidClassId() };
+  const guess = await checkClassCode(ctx, address, parsed.data.classId);
+  if (guess.kind === 'blocked') {
+    return {
+      kind: 'refused',
+      refusal: refusal(SOCKET_ERRORS.errorInvalidClassId, AUTH_MESSAGES.tooManyAttempts),
+    };
+  }
+  if (guess.kind === 'wrong') return { kind: 'refused', refusal: invalidClassId() };
+  const lecture = guess.value;
   const row = await findLecture(ctx.db, lecture.courseId, lecture.lectureNum);
   if (!row || row.state === 'ENDED') {
     return {
