@@ -34,7 +34,7 @@ import { refuseNul } from './lib/input-guard.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { authenticate, createIo } from './realtime/io.ts';
+import { authenticate, createIo, disconnectRevoked } from './realtime/io.ts';
 import { connectRedisAdapter } from './realtime/redis-adapter.ts';
 import { classCodeRoutes } from './features/class-code/class-code.routes.ts';
 import { registerClassCode } from './features/class-code/class-code.namespace.ts';
@@ -195,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     : null;
   const io = createIo(app.server, redisAdapter?.adapter);
   app.decorate('io', io);
+  // Logout and password changes: the revoked sessions' sockets go, on every namespace and instance.
+  ctx.events.on('sessionsRevoked', ({ sessionIds }) => disconnectRevoked(io, sessionIds, app.log));
   // Later features own these namespaces; signals needs a logged-in user from the start.
   io.of('/signals').use(authenticate(db, true, app.log));
   registerSignals(app as unknown as App);

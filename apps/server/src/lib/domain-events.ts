@@ -48,6 +48,11 @@ export interface NotificationsChangedEvent {
   courseId: number;
 }
 
+/** Sessions just revoked (logout, password change, admin reset): their sockets must go. */
+export interface SessionsRevokedEvent {
+  sessionIds: number[];
+}
+
 export interface DomainEventMap {
   qa: [QaEvent];
   notification: [NotificationEventPayload];
@@ -56,6 +61,7 @@ export interface DomainEventMap {
   attendance: [AttendanceEvent];
   account: [AccountEvent];
   course: [{ type: 'deleted'; courseId: number }];
+  sessionsRevoked: [SessionsRevokedEvent];
 }
 
 export class DomainEvents extends EventEmitter<DomainEventMap> {}

@@ -16,6 +16,25 @@ export interface SocketUserData {
   user?: { id: number; role: Role; isAdmin: boolean; isTeacher: boolean };
 }
 
+/** The room every socket authenticated with a session joins, on each namespace. */
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+
+/**
+ * Disconnects every socket authenticated with one of the revoked sessions, on every namespace.
+ * Through the adapter this reaches the other instances too (Redis): each one closes its own.
+ */
+export function disconnectRevoked(io: Server, sessionIds: number[], log?: FastifyBaseLogger) {
+  if (sessionIds.length === 0) return;
+  const rooms = sessionIds.map(sessionRoom);
+  for (const namespace of io._nsps.values()) {
+    try {
+      namespace.in(rooms).disconnectSockets(true);
+    } catch (error) {
+      log?.warn({ err: error, namespace: namespace.name }, 'Disconnecting revoked sessions failed');
+    }
+  }
+}
+
 /** `adapter`: the Redis adapter when instances share rooms (REDIS_URL); in-memory otherwise. */
 export function createIo(httpServer: HttpServer, adapter?: ServerOptions['adapter']): Server {
   return new Server(httpServer, {
@@ -65,6 +84,8 @@ export function authenticate(db: Db, required: boolean, log?: FastifyBaseLogger)
         isAdmin: user.isAdmin,
         isTeacher: user.isTeacher,
       };
+      // The session's room: revoking the session disconnects this socket (disconnectRevoked).
+      await socket.join(sessionRoom(user.sessionId));
       next();
     } catch (error) {
       next(handshakeError(error, log, socket.nsp.name));

@@ -27,18 +27,24 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+/** Revokes one session; returns its id when it was still active. */
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
-/** Revokes every session of a user except one (after a password change). */
+/** Revokes every session of a user except one (after a password change); returns their ids. */
 export async function revokeOtherSessions(
   db: Db,
   userId: number,
   keepSessionId: number | undefined,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<number[]> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
@@ -47,7 +53,9 @@ export async function revokeOtherSessions(
         isNull(sessions.revokedAt),
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
 export async function touchLastLogin(db: Db, userId: number, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 // Sessions: opaque bearer tokens stored as SHA-256 hashes with an expiry, revoked at logout.
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@o4f/contract';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './auth.repository.ts';
 import { newToken, sha256Hex } from './tokens.ts';
@@ -45,11 +46,27 @@ export async function authenticateToken(db: Db, token: string): Promise<AuthUser
   };
 }
 
-export const revokeSession = (db: Db, sessionId: number) =>
-  repo.revokeSession(db, sessionId, new Date());
+/** What revoking needs: the database, and the events that disconnect the revoked sessions' sockets. */
+type RevokeContext = Pick<AppContext, 'db' | 'events'>;
 
-export const revokeOtherSessions = (db: Db, userId: number, keepSessionId?: number) =>
-  repo.revokeOtherSessions(db, userId, keepSessionId, new Date());
+/**
+ * Revokes a session (logout). Its sockets, on every namespace and every instance, are then
+ * disconnected by the `sessionsRevoked` listener (see realtime/session-rooms.ts).
+ */
+export async function revokeSession(ctx: RevokeContext, sessionId: number): Promise<void> {
+  const revoked = await repo.revokeSession(ctx.db, sessionId, new Date());
+  if (revoked.length > 0) ctx.events.emit('sessionsRevoked', { sessionIds: revoked });
+}
+
+/** Revokes every session of a user but `keepSessionId` and disconnects their sockets. */
+export async function revokeOtherSessions(
+  ctx: RevokeContext,
+  userId: number,
+  keepSessionId?: number,
+): Promise<void> {
+  const revoked = await repo.revokeOtherSessions(ctx.db, userId, keepSessionId, new Date());
+  if (revoked.length > 0) ctx.events.emit('sessionsRevoked', { sessionIds: revoked });
+}
 
 /** CREDENTIAL_SECRET, or a generated one persisted in the database so restarts and instances agree. */
 export async function resolveCredentialSecret(

@@ -24,7 +24,7 @@ export async function setChosenPassword(
   keepSessionId?: number,
 ): Promise<void> {
   await setPassword(ctx.db, userId, await hashChosenPassword(newPassword), 'argon2');
-  await revokeOtherSessions(ctx.db, userId, keepSessionId);
+  await revokeOtherSessions(ctx, userId, keepSessionId);
 }
 
 export async function changeOwnPassword(

@@ -65,7 +65,7 @@ export async function userRoutes(app: App) {
     schema: { tags, summary: 'Revoke the bearer token (any role)', response: { 200: messageOnly } },
     preHandler: requireRole('ANY'),
     handler: async (request) => {
-      await revokeSession(ctx.db, currentUser(request).sessionId);
+      await revokeSession(ctx, currentUser(request).sessionId);
       return ok(AUTH_MESSAGES.loggedOut, null);
     },
   });
