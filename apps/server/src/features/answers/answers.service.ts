@@ -12,7 +12,7 @@ import * as moderation from '../moderation/moderation.service.ts';
 import type { LectureAccess, PostPlace } from '../moderation/moderation.service.ts';
 import { notify, unreadSummary } from '../notifications/notifications.service.ts';
 import * as questionsRepo from '../questions/questions.repository.ts';
-import { loadQuestion, presentQuestions } from '../questions/questions.service.ts';
+import { answersSeenBy, loadQuestion, presentQuestions } from '../questions/questions.service.ts';
 import * as repo from './answers.repository.ts';
 
 const placeOf = (row: AnswerRow): PostPlace => ({
@@ -101,7 +101,7 @@ export async function presentAnswers(
         editable: selfPosted && discussionCount === 0,
         teacherAnswer: row.teacherPost,
         hasHistory: row.edited,
-        teacherCanView: row.teacherCanView,
+        teacherCanView: moderation.presentedTeacherCanView(ctx, row),
         discussions: discussions.filter((item) => item.answerId === row.id),
         lectureId: row.lectureId,
         showRiseUp: row.doghouse && !selfPosted && !access.isTeacher && access.hasPseudonym,
@@ -155,14 +155,22 @@ async function recordViews(
   accessByLecture: ReadonlyMap<number, LectureAccess>,
   rows: AnswerRow[],
 ): Promise<AnswerRow[]> {
-  const crossed = new Set(await moderation.recordViews(ctx, user, 'answer', rows));
-  if (crossed.size === 0) return rows;
-  const updated = rows.map((row) => (crossed.has(row.id) ? { ...row, teacherCanView: true } : row));
-  await answersBecameVisible(
-    ctx,
-    accessByLecture,
-    updated.filter((row) => crossed.has(row.id)),
+  const recorded = await moderation.recordViews(ctx, user, 'answer', rows);
+  const crossed = new Set(recorded.crossed);
+  if (recorded.viewCounts.size === 0) return rows;
+  const updated = rows.map((row) => ({
+    ...row,
+    viewCount: recorded.viewCounts.get(row.id) ?? row.viewCount,
+    teacherCanView: row.teacherCanView || crossed.has(row.id),
+  }));
+  // Announced as a student post would be: also a teacher's post under a pseudonym reaching the
+  // views (the teacher saw it from the start, the students must not tell it apart).
+  const shown = updated.filter(
+    (row, index) =>
+      !moderation.presentedTeacherCanView(ctx, rows[index]!) &&
+      moderation.presentedTeacherCanView(ctx, row),
   );
+  if (shown.length > 0) await answersBecameVisible(ctx, accessByLecture, shown);
   return updated;
 }
 
@@ -245,7 +253,7 @@ export async function createAnswer(
   await moderation.assertMayPost(ctx, access, 'answer');
   if (question.doghouse) throw forbidden(QA_MESSAGES.postFlagged);
   const counts = (await questionsRepo.answerCounts(ctx.db, [question.id])).get(question.id);
-  if ((counts?.total ?? 0) >= ctx.config.MAX_ANSWERS_PER_QUESTION)
+  if (answersSeenBy(access, counts) >= ctx.config.MAX_ANSWERS_PER_QUESTION)
     throw forbidden(QA_MESSAGES.tooManyAnswers);
   const author = await moderation.authorOf(ctx, access, input.pseudonym);
   const row = await repo.insertAnswer(ctx.db, {

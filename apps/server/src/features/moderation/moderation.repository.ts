@@ -229,18 +229,24 @@ export async function toggleRiseUp(
   });
 }
 
-/**
- * Records that a student saw posts not yet visible to the teacher; returns the ids that reached
- * `threshold` distinct viewers with this call (each id is returned once, ever).
- */
+/** What recording views changed: the new view counts, and the posts it made visible to the teacher. */
+export interface RecordedViews {
+  /** Ids that reached `threshold` distinct viewers with this call (each id is returned once, ever). */
+  crossed: number[];
+  /** The view count of each post this call counted a view for. */
+  viewCounts: Map<number, number>;
+}
+
+/** Records that a student saw posts not yet visible to the teacher (see `RecordedViews`). */
 export async function recordViews(
   db: Db,
   kind: PostKind,
   postIds: number[],
   userId: number,
   threshold: number,
-): Promise<number[]> {
-  if (postIds.length === 0) return [];
+): Promise<RecordedViews> {
+  const none: RecordedViews = { crossed: [], viewCounts: new Map() };
+  if (postIds.length === 0) return none;
   // Only the posts this user has not seen yet are inserted: a page listed again writes nothing.
   const column = postOf(postViews, kind);
   const inserted = (await db.execute(sql`
@@ -251,19 +257,23 @@ export async function recordViews(
     )
     on conflict do nothing
     returning ${sql.identifier(column.name)} as id`)) as unknown as { rows: { id: number }[] };
-  if (inserted.rows.length === 0) return [];
+  if (inserted.rows.length === 0) return none;
   const seen = inserted.rows.map((row) => row.id);
   const t = posts(kind);
-  await db
+  const counted = await db
     .update(t)
     .set({ viewCount: sql`(select count(*)::int from ${postViews} where ${column} = ${t.id})` })
-    .where(anyId(t.id, seen));
+    .where(anyId(t.id, seen))
+    .returning({ id: t.id, viewCount: t.viewCount });
   const crossed = await db
     .update(t)
     .set({ teacherCanView: true })
     .where(and(anyId(t.id, seen), eq(t.teacherCanView, false), sql`${t.viewCount} >= ${threshold}`))
     .returning({ id: t.id });
-  return crossed.map((row) => row.id);
+  return {
+    crossed: crossed.map((row) => row.id),
+    viewCounts: new Map(counted.map((row) => [row.id, row.viewCount])),
+  };
 }
 
 export interface Interactions {

@@ -320,18 +320,34 @@ export async function riseUp(
 }
 
 /**
- * A student saw these posts: those not yet visible to the teacher count the view; returns the
- * ids that just became visible to the teacher.
+ * `teacherCanView` as a student receives it. A teacher's post under a pseudonym is visible to the
+ * teacher (its author) at once, but shown by the student rule (enough views), so that students
+ * cannot tell it from a student's post. Open teacher posts and students' posts show the stored
+ * value; so does everything a teacher receives (they only receive posts visible to them).
+ */
+export function presentedTeacherCanView(
+  ctx: AppContext,
+  post: Pick<ModeratedPost, 'authorIsTeacher' | 'teacherPost' | 'teacherCanView'> & {
+    viewCount: number;
+  },
+): boolean {
+  if (!post.authorIsTeacher || post.teacherPost) return post.teacherCanView;
+  return post.viewCount >= ctx.config.TEACHER_VIEW_THRESHOLD;
+}
+
+/**
+ * A student saw these posts: those not yet shown as visible to the teacher count the view;
+ * returns the ids that just became visible to the teacher and the new view counts.
  */
 export async function recordViews(
   ctx: AppContext,
   user: AuthUser,
   kind: PostKind,
-  posts: readonly ModeratedPost[],
-): Promise<number[]> {
-  if (user.isTeacher) return [];
+  posts: readonly (ModeratedPost & { viewCount: number })[],
+): Promise<repo.RecordedViews> {
+  if (user.isTeacher) return { crossed: [], viewCounts: new Map() };
   const candidates = posts
-    .filter((post) => !post.teacherCanView && post.authorId !== user.id)
+    .filter((post) => !presentedTeacherCanView(ctx, post) && post.authorId !== user.id)
     .map((post) => post.id);
   return repo.recordViews(ctx.db, kind, candidates, user.id, ctx.config.TEACHER_VIEW_THRESHOLD);
 }

@@ -54,7 +54,10 @@ export async function presentQuestions(
     const answerCount = thread.answers;
     const discussionCount = thread.discussions;
     const selfPosted = row.authorId === user.id;
-    const unanswered = answerCount.total === 0;
+    // Computed from the answers this viewer can see: to the teacher a hidden answer (not yet
+    // visible to them, or in the doghouse) is no answer at all.
+    const seenAnswers = teacherView ? answerCount.teacherVisible : answerCount.total;
+    const unanswered = seenAnswers === 0;
     return {
       id: row.id,
       text: row.text,
@@ -64,7 +67,7 @@ export async function presentQuestions(
       lectureNum: access.lecture.lectureNum,
       selfFlagged: mine.flags.has(row.id),
       flagged: row.doghouse,
-      answerCount: teacherView ? answerCount.teacherVisible : answerCount.total,
+      answerCount: seenAnswers,
       numUpVotes: row.upVotes,
       numDownVotes: row.downVotes,
       vote: moderation.voteOf(mine.votes.get(row.id)),
@@ -75,7 +78,7 @@ export async function presentQuestions(
       respondable:
         moderation.mayWrite(access) &&
         !row.doghouse &&
-        answerCount.total < ctx.config.MAX_ANSWERS_PER_QUESTION &&
+        seenAnswers < ctx.config.MAX_ANSWERS_PER_QUESTION &&
         open.get(row.lectureId)!,
       answerNotifCount: unread.count(row.id, ['question_answered']),
       removedFromClass: row.pseudonymId !== null && removed.has(row.pseudonymId),
@@ -87,13 +90,22 @@ export async function presentQuestions(
       teacherQuestion: row.teacherPost,
       hasHistory: row.edited,
       slideNumber: row.slideNumber,
-      teacherCanView: row.teacherCanView,
+      teacherCanView: moderation.presentedTeacherCanView(ctx, row),
       discussionCount: teacherView ? discussionCount.teacherVisible : discussionCount.total,
       lectureId: row.lectureId,
       deletable: selfPosted && unanswered,
     };
   });
 }
+
+/**
+ * The answers a viewer can see: the teacher only those visible to them (a hidden answer must not
+ * change what their question allows), anyone else all of them.
+ */
+export const answersSeenBy = (
+  access: Pick<LectureAccess, 'isTeacher'>,
+  counts?: repo.PostCounts,
+) => (counts ? (access.isTeacher ? counts.teacherVisible : counts.total) : 0);
 
 /** The question became visible to the teacher: tell them (question_posted) and refresh their page. */
 async function questionsBecameVisible(
@@ -128,14 +140,22 @@ async function recordViews(
   accessByLecture: ReadonlyMap<number, LectureAccess>,
   rows: QuestionRow[],
 ): Promise<QuestionRow[]> {
-  const crossed = new Set(await moderation.recordViews(ctx, user, 'question', rows));
-  if (crossed.size === 0) return rows;
-  const updated = rows.map((row) => (crossed.has(row.id) ? { ...row, teacherCanView: true } : row));
-  await questionsBecameVisible(
-    ctx,
-    accessByLecture,
-    updated.filter((row) => crossed.has(row.id)),
+  const recorded = await moderation.recordViews(ctx, user, 'question', rows);
+  const crossed = new Set(recorded.crossed);
+  if (recorded.viewCounts.size === 0) return rows;
+  const updated = rows.map((row) => ({
+    ...row,
+    viewCount: recorded.viewCounts.get(row.id) ?? row.viewCount,
+    teacherCanView: row.teacherCanView || crossed.has(row.id),
+  }));
+  // Announced as a student post would be: also a teacher's post under a pseudonym reaching the
+  // views (the teacher saw it from the start, the students must not tell it apart).
+  const shown = updated.filter(
+    (row, index) =>
+      !moderation.presentedTeacherCanView(ctx, rows[index]!) &&
+      moderation.presentedTeacherCanView(ctx, row),
   );
+  if (shown.length > 0) await questionsBecameVisible(ctx, accessByLecture, shown);
   return updated;
 }
 
@@ -235,7 +255,7 @@ export async function updateQuestion(
   const { access, row } = await resolve(ctx, user, ref);
   moderation.assertAuthor(access, row);
   const counts = (await repo.answerCounts(ctx.db, [row.id])).get(row.id);
-  if (counts && counts.total > 0) throw forbidden(QA_MESSAGES.notEditable);
+  if (answersSeenBy(access, counts) > 0) throw forbidden(QA_MESSAGES.notEditable);
   const now = new Date();
   const updated = await repo.updateQuestionText(ctx.db, row.id, text, now);
   if (!updated) throw notFound(QA_MESSAGES.questionNotFound);
@@ -255,7 +275,7 @@ export async function deleteQuestion(ctx: AppContext, user: AuthUser, ref: Quest
   const { access, row } = await resolve(ctx, user, ref);
   moderation.assertAuthor(access, row);
   const counts = (await repo.answerCounts(ctx.db, [row.id])).get(row.id);
-  if (counts && counts.total > 0) throw forbidden(QA_MESSAGES.cannotDelete);
+  if (answersSeenBy(access, counts) > 0) throw forbidden(QA_MESSAGES.cannotDelete);
   await repo.deleteQuestion(ctx.db, row.id);
   moderation.announce(
     ctx,
