@@ -2,6 +2,50 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// The web app's layers (STYLE.md §3): shared (components, hooks, lib, text) → features → app.
+// A feature imports only its own folder and the shared layers; pages combining features are
+// composed in app/. Imports are relative, so a file's depth says where `../` leads: from
+// features/<name>/<depth - 1 folders>/file, depth × '../' reaches the features folder.
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const NOT_TESTS = ['**/*.test.{ts,tsx}', '**/testing/**'];
+const crossFeature = (feature, depth) => ({
+  regex: `^(\\.\\./){${depth}}(?!${feature}/)[^./]`,
+  message:
+    'A feature imports only its own folder and the shared layers (components, hooks, lib, text); move what two features need to a shared layer, or compose them in app/.',
+});
+const longWayRound = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}(features|app)/`,
+  message: 'A feature does not reach into features/ or app/ (its tests may use app/providers).',
+});
+const featureBoundaries = WEB_FEATURES.flatMap((feature) =>
+  [1, 2, 3, 4].flatMap((depth) => {
+    const files = [`apps/web/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`];
+    return [
+      {
+        files,
+        rules: {
+          'no-restricted-imports': ['error', { patterns: [crossFeature(feature, depth)] }],
+        },
+      },
+      {
+        files,
+        ignores: NOT_TESTS,
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { patterns: [crossFeature(feature, depth), longWayRound(depth)] },
+          ],
+        },
+      },
+    ];
+  }),
+);
 
 export default tseslint.config(
   {
@@ -32,6 +76,24 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['apps/web/src/{components,hooks,lib,text}/**/*.{ts,tsx}'],
+    ignores: NOT_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app)/',
+              message: 'The shared layers import neither features nor app/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -39,15 +39,21 @@ const CourseFormPage = lazy(() => import('../features/courses/pages/course-form-
 const MyLecturesPage = lazy(() => import('../features/lectures/pages/my-lectures-page.tsx'));
 const LectureFormPage = lazy(() => import('../features/lectures/pages/lecture-form-page.tsx'));
 const ClassStatusPage = lazy(() => import('../features/class-status/pages/class-status-page.tsx'));
-const PresentationPage = lazy(() => import('../features/presentation/pages/presentation-page.tsx'));
-const RemotePage = lazy(() => import('../features/presentation/pages/remote-page.tsx'));
-const MyQuestionsPage = lazy(() => import('../features/qa-lists/pages/my-questions-page.tsx'));
-const MyAnswersPage = lazy(() => import('../features/qa-lists/pages/my-answers-page.tsx'));
-const MyDiscussionsPage = lazy(() => import('../features/qa-lists/pages/my-discussions-page.tsx'));
+const PresentationPage = lazy(() => import('../features/class-status/pages/presentation-page.tsx'));
+const RemotePage = lazy(() => import('../features/class-status/pages/remote-page.tsx'));
+const MyQuestionsPage = lazy(() => import('../features/qa/pages/my-questions-page.tsx'));
+const MyAnswersPage = lazy(() => import('../features/qa/pages/my-answers-page.tsx'));
+const MyDiscussionsPage = lazy(() => import('../features/qa/pages/my-discussions-page.tsx'));
 const NotificationsPage = lazy(
   () => import('../features/notifications/pages/notifications-page.tsx'),
 );
 const LiveLecturePage = lazy(() => import('../features/live/pages/live-lecture-page.tsx'));
+// The live page's Q&A tab loads when first opened: the Feedback tab a student opens first stays small.
+const LiveQaTab = lazy(() =>
+  import('../features/qa/components/lecture-questions.tsx').then((module) => ({
+    default: module.QaTab,
+  })),
+);
 const LectureQuestionsPage = lazy(() => import('../features/qa/pages/lecture-questions-page.tsx'));
 const QuestionAnswersPage = lazy(() => import('../features/qa/pages/question-answers-page.tsx'));
 const StudentAddCoursePage = lazy(
@@ -177,7 +183,7 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireRole role="STUDENT" />,
                     children: [
-                      { path: 'live', element: <LiveLecturePage /> },
+                      { path: 'live', element: <LiveLecturePage QaTab={LiveQaTab} /> },
                       { path: 'video', element: <VideoPage /> },
                     ],
                   },

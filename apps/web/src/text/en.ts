@@ -619,7 +619,7 @@ export const text = {
     passwordsDiffer: 'Password do not match',
   },
 
-  // Owned by the my-questions / my-answers / my-discussions screens (features/qa-lists).
+  // Owned by the my-questions / my-answers / my-discussions screens (features/qa).
   qaLists: {
     titles: { questions: 'Questions', answers: 'Answers', discussions: 'Discussions' },
     tabsLabel: (title: string) => `${title} tabs`,
@@ -1041,7 +1041,7 @@ export const text = {
     },
   },
 
-  // Owned by the teacher's presentation and remote views (features/presentation): edit only inside this section.
+  // Owned by the teacher's presentation and remote views (features/class-status): edit only inside this section.
   presentation: {
     back: 'Back',
     questions: 'Q&A',

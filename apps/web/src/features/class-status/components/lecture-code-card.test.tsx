@@ -3,11 +3,11 @@ import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { useClassCode } from '../hooks/use-class-code.ts';
-import { fakeSockets } from '../testing/fake-sockets.ts';
+import { fakeSockets } from '../../../testing/fake-sockets.ts';
 import { LectureCodeCard } from './lecture-code-card.tsx';
 
 vi.mock('../../../lib/socket.ts', async () =>
-  (await import('../testing/fake-sockets.ts')).socketModuleMock(),
+  (await import('../../../testing/fake-sockets.ts')).socketModuleMock(),
 );
 
 const LECTURE = { courseId: 7, lectureNum: 3 };

@@ -10,7 +10,7 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useState } from 'react';
 import { text } from '../../../text/en.ts';
 import { lecturesQueryKey } from '../../../lib/lectures/get-lectures.ts';
-import { useNow } from '../../lectures/hooks/use-now.ts';
+import { useNow } from '../../../hooks/use-now.ts';
 import { useExtendLecture } from '../api/lecture-transitions.ts';
 import type { TeacherExpressions } from './use-teacher-expressions.ts';
 

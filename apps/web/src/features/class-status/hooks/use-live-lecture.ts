@@ -1,6 +1,6 @@
 import { lectureTiming, type Lecture } from '@o4f/contract';
 import { useLectures } from '../../../lib/lectures/get-lectures.ts';
-import { useNow } from '../../lectures/hooks/use-now.ts';
+import { useNow } from '../../../hooks/use-now.ts';
 import { sortLecturesByStart } from '../../../lib/lectures/sort-lectures.ts';
 
 /**

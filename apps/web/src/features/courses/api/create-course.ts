@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course, CourseInput } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
-import { coursesQueryKey } from './get-courses.ts';
+import { coursesQueryKey } from '../../../lib/courses/get-courses.ts';
 
 export const createCourse = (input: CourseInput): Promise<ApiResponse<Course>> =>
   api.post<Course>('/course', input);

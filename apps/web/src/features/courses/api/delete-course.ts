@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
 import { courseQueryKey } from './get-course.ts';
-import { coursesQueryKey } from './get-courses.ts';
+import { coursesQueryKey } from '../../../lib/courses/get-courses.ts';
 
 export const deleteCourse = (courseId: number): Promise<ApiResponse<unknown>> =>
   api.delete<unknown>(`/course/${courseId}`);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@o4f/contract';
 import { api } from '../../../lib/api-client.ts';
-import { coursesQueryKey } from './get-courses.ts';
+import { coursesQueryKey } from '../../../lib/courses/get-courses.ts';
 
 export const courseQueryKey = (courseId: number) => [...coursesQueryKey, courseId] as const;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course, CourseInput } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
-import { coursesQueryKey } from './get-courses.ts';
+import { coursesQueryKey } from '../../../lib/courses/get-courses.ts';
 
 export const updateCourse = ({
   courseId,

@@ -7,7 +7,7 @@ import { buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.
 configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('../../../lib/socket.ts', async () =>
-  (await import('../../class-status/testing/fake-sockets.ts')).socketModuleMock(),
+  (await import('../../../testing/fake-sockets.ts')).socketModuleMock(),
 );
 
 const { getDocument } = vi.hoisted(() => {
@@ -20,7 +20,7 @@ const { getDocument } = vi.hoisted(() => {
   }));
   return { getDocument };
 });
-vi.mock('../../live/components/pdf-viewer/load-pdfjs.ts', () => ({
+vi.mock('../../../components/pdf-viewer/load-pdfjs.ts', () => ({
   loadPdfjs: async () => ({ getDocument }),
 }));
 

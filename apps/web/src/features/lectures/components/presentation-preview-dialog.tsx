@@ -1,8 +1,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { text } from '../../../text/en.ts';
-import { PdfViewer } from '../../live/components/pdf-viewer/pdf-viewer.tsx';
-import { usePresentation } from '../api/get-presentation.ts';
+import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer.tsx';
+import { usePresentation } from '../../../lib/lectures/get-presentation.ts';
 
 interface PresentationPreviewDialogProps {
   open: boolean;

@@ -12,7 +12,7 @@ import { useLectures } from '../../../lib/lectures/get-lectures.ts';
 import { LectureActionsMenu, type LectureAction } from '../components/lecture-actions-menu.tsx';
 import { LectureCard } from '../components/lecture-card.tsx';
 import { LectureGrid, LectureGridSkeleton } from '../components/lecture-list.tsx';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../hooks/use-now.ts';
 import { sortLecturesByStart } from '../../../lib/lectures/sort-lectures.ts';
 
 /** The tab the student's live page opens on: Feedback while live, Q&A otherwise. */

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { ringValue } from '../../../components/reactions/percentage-ring.tsx';
-import { ReactionBar } from './reaction-bar.tsx';
+import { ReactionBar } from '../../../components/reactions/reaction-bar.tsx';
 import { ReactionPanel, type ReactionPanelProps } from './reaction-panel.tsx';
 
 // 10 reactions: lost 5, not clear 2, great 1, too hard 2, too simple 0.

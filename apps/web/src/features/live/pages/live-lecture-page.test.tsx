@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
 import { resetSockets, socketOf, type FakeSocket } from '../../../testing/fake-socket.ts';
-import LiveLecturePage from './live-lecture-page.tsx';
+import LiveLecturePage, { type LiveQaTabProps } from './live-lecture-page.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
@@ -43,6 +43,15 @@ function serveLecture(body: Lecture | null, status = 200) {
   );
 }
 
+/** The Q&A tab the route composes in: shows what the page hands it. */
+function QaTabStandIn({ lecture, sort, slideNumber }: LiveQaTabProps) {
+  return (
+    <p data-testid="qa-tab">
+      {lecture.name} · {sort} · {slideNumber ?? 'none'}
+    </p>
+  );
+}
+
 function Landing() {
   const location = useLocation();
   return <p data-testid="landed">{location.pathname}</p>;
@@ -52,7 +61,7 @@ function renderLive(path = '/lecture/3/live', state?: unknown) {
   const [pathname, search] = path.split('?');
   const router = createMemoryRouter(
     [
-      { path: '/lecture/:lectureNum/live', element: <LiveLecturePage /> },
+      { path: '/lecture/:lectureNum/live', element: <LiveLecturePage QaTab={QaTabStandIn} /> },
       { path: '*', element: <Landing /> },
     ],
     { initialEntries: [{ pathname, search: search ? `?${search}` : '', state }] },
@@ -142,7 +151,8 @@ describe('Live lecture page', () => {
       feedback.getAttribute('aria-disabled') ?? String((feedback as HTMLButtonElement).disabled),
     ).toBe('true');
     expect(screen.getByRole('tab', { name: 'Q&A' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByRole('region', { name: 'Questions and answers' })).toBeTruthy();
+    // The route's Q&A tab gets the lecture, the sort and (not live) no slide.
+    expect((await screen.findByTestId('qa-tab')).textContent).toMatch(/ · time · none$/);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([

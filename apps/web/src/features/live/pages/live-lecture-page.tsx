@@ -2,7 +2,7 @@
 import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { lectureTiming, type Lecture } from '@o4f/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -13,13 +13,20 @@ import { FeedbackTab } from '../components/feedback-tab.tsx';
 import { QaSortSelect, type QaSort } from '../components/qa-sort-select.tsx';
 import { useLiveExpressions } from '../hooks/use-live-expressions.ts';
 import { liveLectureQueryKey, useLiveLecture } from '../hooks/use-live-lecture.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../hooks/use-now.ts';
 
-// The Q&A tab (composer, cards, dialogs) loads when first opened: the Feedback tab a student
-// opens first stays small.
-const QaTab = lazy(() =>
-  import('../../qa/components/lecture-questions.tsx').then((module) => ({ default: module.QaTab })),
-);
+/** What the Q&A tab gets; the Q&A feature provides it, composed in by the route (app/routes). */
+export interface LiveQaTabProps {
+  lecture: Lecture;
+  sort: QaSort;
+  /** The slide on screen, so that a question is asked on it. */
+  slideNumber?: number;
+}
+
+export interface LiveLecturePageProps {
+  /** Rendered inside a Suspense boundary: lazy, so that it loads when the tab is first opened. */
+  QaTab: ComponentType<LiveQaTabProps>;
+}
 
 export type LiveTab = 'feedback' | 'qa';
 
@@ -32,12 +39,12 @@ export function chooseTab(requested: LiveTab | null, feedbackEnabled: boolean): 
   return feedbackEnabled ? 'feedback' : 'qa';
 }
 
-function LiveLecture({ lecture }: { lecture: Lecture }) {
+function LiveLecture({ lecture, QaTab }: { lecture: Lecture } & LiveLecturePageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const queryClient = useQueryClient();
   const [sort, setSort] = useState<QaSort>('time');
-  const now = useNow();
+  const now = useNow(15_000);
 
   const timing = lectureTiming(lecture, now);
   const live = timing === 'live';
@@ -121,7 +128,7 @@ function LiveLecture({ lecture }: { lecture: Lecture }) {
   );
 }
 
-export default function LiveLecturePage() {
+export default function LiveLecturePage({ QaTab }: LiveLecturePageProps) {
   const params = useParams();
   const { selectedCourse } = useStoredSession();
   const lectureNum = Number(params.lectureNum);
@@ -163,5 +170,5 @@ export default function LiveLecturePage() {
         </Button>
       </Paper>
     );
-  return <LiveLecture lecture={lecture} />;
+  return <LiveLecture lecture={lecture} QaTab={QaTab} />;
 }

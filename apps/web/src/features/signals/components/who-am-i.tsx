@@ -1,7 +1,7 @@
 import { Box, Button, Tooltip } from '@mui/material';
 import { useStoredSession } from '../../../lib/session.ts';
 import { text } from '../../../text/en.ts';
-import { usePseudonym } from '../api/get-pseudonym.ts';
+import { usePseudonym } from '../../../lib/lectures/get-pseudonym.ts';
 import { useAttendedLecture } from '../hooks/use-attended-lecture.ts';
 
 /** 'Who am I?': the student's pseudonym in the live lecture they attend. */

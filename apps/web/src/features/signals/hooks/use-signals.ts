@@ -21,7 +21,7 @@ import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
 import { liveAttendingQueryKey } from '../api/get-live-attending.ts';
-import { pseudonymQueryKey } from '../api/get-pseudonym.ts';
+import { pseudonymQueryKey } from '../../../lib/lectures/get-pseudonym.ts';
 import { useAttendedLecture } from './use-attended-lecture.ts';
 
 /** Query keys the lecture screens read (['lectures', courseId, lectureNum?]). */

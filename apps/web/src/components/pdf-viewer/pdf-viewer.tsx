@@ -2,7 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, Box, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { text } from '../../../../text/en.ts';
+import { text } from '../../text/en.ts';
 import { PdfPageCanvas } from './pdf-page-canvas.tsx';
 import { PdfThumbnails } from './pdf-thumbnails.tsx';
 import { usePdfDocument } from './use-pdf-document.ts';

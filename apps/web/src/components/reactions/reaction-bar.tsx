@@ -1,12 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { summarizeExpressions } from '@o4f/contract';
-import { text } from '../../../text/en.ts';
-import { PercentageRing } from '../../../components/reactions/percentage-ring.tsx';
-import {
-  DISPLAY_ORDER,
-  reactionColour,
-  reactionIcon,
-} from '../../../components/reactions/reaction-style.ts';
+import { text } from '../../text/en.ts';
+import { PercentageRing } from './percentage-ring.tsx';
+import { DISPLAY_ORDER, reactionColour, reactionIcon } from './reaction-style.ts';
 
 export interface ReactionBarProps {
   /** Active reactions on the current slide, as tag/count pairs. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { lectureQueryKey } from '../../../lib/lectures/get-lecture.ts';
+import { api } from '../api-client.ts';
+import { lectureQueryKey } from './get-lecture.ts';
 
 export const presentationFileQueryKey = (courseId: number, lectureNum: number) =>
   [...lectureQueryKey(courseId, lectureNum), 'presentation', 'file'] as const;

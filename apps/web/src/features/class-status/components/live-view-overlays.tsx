@@ -1,8 +1,8 @@
 import type { Lecture } from '@o4f/contract';
-import { ClassStatusPanel } from '../../class-status/components/class-status-panel.tsx';
-import { ExtensionDialog } from '../../class-status/components/extension-dialog.tsx';
-import { WaitingRoomUpdateDialog } from '../../class-status/components/waiting-room-card.tsx';
-import type { LiveConnections } from '../../class-status/hooks/use-live-connections.ts';
+import { ClassStatusPanel } from './class-status-panel.tsx';
+import { ExtensionDialog } from './extension-dialog.tsx';
+import { WaitingRoomUpdateDialog } from './waiting-room-card.tsx';
+import type { LiveConnections } from '../hooks/use-live-connections.ts';
 
 /** The class status side panel and the waiting-room and extension dialogs of a live view. */
 export function LiveViewOverlays(props: {

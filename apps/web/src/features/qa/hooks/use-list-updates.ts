@@ -16,7 +16,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { TypedSocket } from '../../../lib/socket.ts';
 import { useStoredSession } from '../../../lib/session.ts';
-import { isOwnChangeEcho, QA_QUERY_ROOT } from '../../qa/index.ts';
+import { isOwnChangeEcho } from '../api/own-changes.ts';
+import { QA_QUERY_ROOT } from '../api/qa-paths.ts';
 
 export interface WatchedLecture {
   courseId: number;

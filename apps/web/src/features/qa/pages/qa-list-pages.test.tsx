@@ -6,8 +6,8 @@ import { Providers } from '../../../app/providers.tsx';
 import { routes } from '../../../app/routes.tsx';
 import { storage } from '../../../lib/storage.ts';
 import { resetSockets, sockets } from '../../../testing/fake-socket.ts';
-import { markOwnChange, resetOwnChanges } from '../../qa/api/own-changes.ts';
-import { buildAnswer, buildQuestion } from '../../qa/testing/factories.ts';
+import { markOwnChange, resetOwnChanges } from '../api/own-changes.ts';
+import { buildAnswer, buildQuestion } from '../testing/factories.ts';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 

@@ -2,8 +2,8 @@ import type { Lecture } from '@o4f/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { useLiveConnections } from '../../class-status/hooks/use-live-connections.ts';
-import type { ExpressionsSocket } from '../../class-status/hooks/use-teacher-expressions.ts';
+import { useLiveConnections } from './use-live-connections.ts';
+import type { ExpressionsSocket } from './use-teacher-expressions.ts';
 import { useLectureEnded } from './use-lecture-ended.ts';
 import { useTeacherSignals } from './use-teacher-signals.ts';
 

@@ -3,13 +3,13 @@ import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render.tsx';
 import { buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.ts';
-import { fakeSockets } from '../../class-status/testing/fake-sockets.ts';
+import { fakeSockets } from '../../../testing/fake-sockets.ts';
 
 // Route-level renders are slow when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('../../../lib/socket.ts', async () =>
-  (await import('../../class-status/testing/fake-sockets.ts')).socketModuleMock(),
+  (await import('../../../testing/fake-sockets.ts')).socketModuleMock(),
 );
 
 const { getDocument } = vi.hoisted(() => {
@@ -22,7 +22,7 @@ const { getDocument } = vi.hoisted(() => {
   }));
   return { getDocument };
 });
-vi.mock('../../live/components/pdf-viewer/load-pdfjs.ts', () => ({
+vi.mock('../../../components/pdf-viewer/load-pdfjs.ts', () => ({
   loadPdfjs: async () => ({ getDocument }),
 }));
 

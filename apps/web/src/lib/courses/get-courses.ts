@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@o4f/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 export const coursesQueryKey = ['courses'] as const;
 

@@ -6,7 +6,7 @@
 import type { Answer, Question } from '@o4f/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { QA_QUERY_ROOT } from '../../qa/index.ts';
+import { QA_QUERY_ROOT } from './qa-paths.ts';
 
 export type PostsKind = 'questions' | 'answers';
 

@@ -1,6 +1,6 @@
 import type { MaskId } from '@o4f/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 export interface LecturePseudonym {
   pseudonym: string;

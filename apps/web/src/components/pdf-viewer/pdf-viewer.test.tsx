@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../../app/providers.tsx';
+import { Providers } from '../../app/providers.tsx';
 import { PdfViewer } from './pdf-viewer.tsx';
 
 const { getDocument, getPage, renderPage } = vi.hoisted(() => {

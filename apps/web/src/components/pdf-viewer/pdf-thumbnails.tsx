@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { text } from '../../../../text/en.ts';
+import { text } from '../../text/en.ts';
 import { PdfPageCanvas } from './pdf-page-canvas.tsx';
 
 const THUMB_WIDTH = 112;

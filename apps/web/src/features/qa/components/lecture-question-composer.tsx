@@ -1,11 +1,7 @@
 import type { Lecture } from '@o4f/contract';
-import {
-  composerModeFor,
-  PostComposer,
-  useIsTeacher,
-  usePostQuestion,
-  useReadOnlyLecture,
-} from '../../qa/index.ts';
+import { usePostQuestion } from '../api/post-question.ts';
+import { composerModeFor, useIsTeacher, useReadOnlyLecture } from '../hooks/use-composer-mode.ts';
+import { PostComposer } from './post-composer.tsx';
 
 /** The my-questions composer, shown when exactly one lecture is chosen: posts to that lecture. */
 export function LectureQuestionComposer({ lecture }: { lecture: Lecture }) {
