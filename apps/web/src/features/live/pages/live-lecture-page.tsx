@@ -7,13 +7,13 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
-import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
 import { FeedbackTab } from '../components/feedback-tab.tsx';
 import { QaSortSelect, type QaSort } from '../components/qa-sort-select.tsx';
 import { useLiveExpressions } from '../hooks/use-live-expressions.ts';
 import { liveLectureQueryKey, useLiveLecture } from '../hooks/use-live-lecture.ts';
 import { useNow } from '../../../hooks/use-now.ts';
+import { useRememberLecture } from '../../../hooks/use-remember-lecture.ts';
 
 /** What the Q&A tab gets; the Q&A feature provides it, composed in by the route (app/routes). */
 export interface LiveQaTabProps {
@@ -135,21 +135,7 @@ export default function LiveLecturePage({ QaTab }: LiveLecturePageProps) {
   const { data: lecture, isPending, isError } = useLiveLecture(selectedCourse?.id, lectureNum);
 
   // The breadcrumb names the lecture on this page.
-  useEffect(() => {
-    if (!lecture) return;
-    const stored = storage.getSelectedLecture();
-    if (
-      stored?.id !== lecture.id ||
-      stored.lectureNum !== lecture.lectureNum ||
-      stored.name !== lecture.name
-    )
-      storage.setSelectedLecture({
-        id: lecture.id,
-        lectureNum: lecture.lectureNum,
-        name: lecture.name,
-        courseId: lecture.courseId,
-      });
-  }, [lecture]);
+  useRememberLecture(lecture);
 
   const validNumber = Number.isInteger(lectureNum) && lectureNum > 0;
   if (validNumber && isPending)
