@@ -149,14 +149,18 @@ describe('Video page', () => {
   });
 
   it('restores the last reaction for what remains of its 60 s, then clears it', async () => {
-    const createdAt = new Date(Date.now() - 59_300).toISOString();
+    // The page's clock is faked (and still runs), so a slow machine cannot use up the 10 s left.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'Date'], shouldAdvanceTime: true });
+    const createdAt = new Date(Date.now() - 50_000).toISOString();
     await openWithPlayer({ expressionTag: 2, time: 10, endTime: 70, createdAt });
     await waitFor(() => expect(reaction('Not Clear').getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByTestId('video-active-reaction').textContent).toMatch(
       /^Your reaction: Not Clear/,
     );
-    await waitFor(() => expect(reaction('Not Clear').getAttribute('aria-pressed')).toBe('false'));
+    act(() => vi.advanceTimersByTime(10_500));
+    expect(reaction('Not Clear').getAttribute('aria-pressed')).toBe('false');
     cleanup();
+    vi.useRealTimers();
 
     await openWithPlayer({
       expressionTag: 2,
