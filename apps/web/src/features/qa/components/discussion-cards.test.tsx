@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { buildAnswer, buildDiscussion, buildMessage, serveApi } from '../testing/factories.ts';
+import { buildAnswer, buildDiscussion, buildMessage, serveApi } from '../../../testing/posts.ts';
 import { DiscussionCards } from './discussion-cards.tsx';
 
 beforeEach(() => {

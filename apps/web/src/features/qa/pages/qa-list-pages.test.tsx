@@ -7,7 +7,7 @@ import { routes } from '../../../app/routes.tsx';
 import { storage } from '../../../lib/storage.ts';
 import { resetSockets, sockets } from '../../../testing/fake-socket.ts';
 import { markOwnChange, resetOwnChanges } from '../api/own-changes.ts';
-import { buildAnswer, buildQuestion } from '../testing/factories.ts';
+import { buildAnswer, buildQuestion } from '../../../testing/posts.ts';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 

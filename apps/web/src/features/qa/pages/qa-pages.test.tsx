@@ -12,7 +12,7 @@ import {
   buildMessage,
   buildQuestion,
   serveApi,
-} from '../testing/factories.ts';
+} from '../../../testing/posts.ts';
 import LectureQuestionsPage from './lecture-questions-page.tsx';
 import QuestionAnswersPage from './question-answers-page.tsx';
 

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
 import { buildLecture, mockApi, signInTeacher, type Call } from '../../../testing/api-mock.ts';
 import { renderRoute } from '../../../testing/render.tsx';
-import { buildLectureStatistics, buildQuestion, buildStat } from '../testing/factories.ts';
+import { buildQuestion } from '../../../testing/posts.ts';
+import { buildLectureStatistics, buildStat } from '../testing/factories.ts';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 

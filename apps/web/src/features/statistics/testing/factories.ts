@@ -3,7 +3,6 @@ import type {
   AdminStatisticsEntry,
   ExpressionStat,
   LectureStatistics,
-  Question,
   SlideInteractions,
 } from '@o4f/contract';
 import { buildLecture } from '../../../testing/api-mock.ts';
@@ -33,41 +32,6 @@ export function buildStat(
     numAnswers: posts.answers ?? 0,
     numDiscussions: posts.discussions ?? 0,
   };
-}
-
-let nextQuestionId = 1;
-export function buildQuestion(overrides: Partial<Question> = {}): Question {
-  const id = nextQuestionId++;
-  return {
-    id,
-    text: `Question ${id}`,
-    createdAt: '2026-03-02T10:15:00.000Z',
-    pseudonym: 'Blue Fox',
-    courseId: 7,
-    lectureNum: 3,
-    selfFlagged: false,
-    flagged: false,
-    answerCount: 0,
-    numUpVotes: 0,
-    numDownVotes: 0,
-    vote: 0,
-    showRiseUp: false,
-    hasRiseUp: false,
-    selfPosted: false,
-    editable: false,
-    respondable: true,
-    answerNotifCount: 0,
-    removedFromClass: false,
-    notificationId: null,
-    teacherQuestion: false,
-    hasHistory: false,
-    slideNumber: 1,
-    teacherCanView: true,
-    discussionCount: 0,
-    lectureId: 103,
-    deletable: false,
-    ...overrides,
-  } as Question;
 }
 
 export const buildLectureStatistics = (
