@@ -336,20 +336,40 @@ export function presentedTeacherCanView(
 }
 
 /**
- * A student saw these posts: those not yet shown as visible to the teacher count the view;
- * returns the ids that just became visible to the teacher and the new view counts.
+ * A student saw these posts: those not yet shown as visible to the teacher count the view.
+ * Returns the posts as they now stand, and those that just became visible — to be announced as a
+ * student's post would be, also a teacher's post under a pseudonym reaching the views (the
+ * teacher saw it from the start; the students must not tell it apart).
  */
-export async function recordViews(
+export async function recordViews<T extends ModeratedPost & { viewCount: number }>(
   ctx: AppContext,
   user: AuthUser,
   kind: PostKind,
-  posts: readonly (ModeratedPost & { viewCount: number })[],
-): Promise<repo.RecordedViews> {
-  if (user.isTeacher) return { crossed: [], viewCounts: new Map() };
+  posts: readonly T[],
+): Promise<{ posts: readonly T[]; shown: T[] }> {
+  if (user.isTeacher) return { posts, shown: [] };
   const candidates = posts
     .filter((post) => !presentedTeacherCanView(ctx, post) && post.authorId !== user.id)
     .map((post) => post.id);
-  return repo.recordViews(ctx.db, kind, candidates, user.id, ctx.config.TEACHER_VIEW_THRESHOLD);
+  const recorded = await repo.recordViews(
+    ctx.db,
+    kind,
+    candidates,
+    user.id,
+    ctx.config.TEACHER_VIEW_THRESHOLD,
+  );
+  if (recorded.viewCounts.size === 0) return { posts, shown: [] };
+  const crossed = new Set(recorded.crossed);
+  const updated = posts.map((post) => ({
+    ...post,
+    viewCount: recorded.viewCounts.get(post.id) ?? post.viewCount,
+    teacherCanView: post.teacherCanView || crossed.has(post.id),
+  }));
+  const shown = updated.filter(
+    (post, index) =>
+      !presentedTeacherCanView(ctx, posts[index]!) && presentedTeacherCanView(ctx, post),
+  );
+  return { posts: updated, shown };
 }
 
 export async function history(

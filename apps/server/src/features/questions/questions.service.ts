@@ -140,23 +140,9 @@ async function recordViews(
   accessByLecture: ReadonlyMap<number, LectureAccess>,
   rows: QuestionRow[],
 ): Promise<QuestionRow[]> {
-  const recorded = await moderation.recordViews(ctx, user, 'question', rows);
-  const crossed = new Set(recorded.crossed);
-  if (recorded.viewCounts.size === 0) return rows;
-  const updated = rows.map((row) => ({
-    ...row,
-    viewCount: recorded.viewCounts.get(row.id) ?? row.viewCount,
-    teacherCanView: row.teacherCanView || crossed.has(row.id),
-  }));
-  // Announced as a student post would be: also a teacher's post under a pseudonym reaching the
-  // views (the teacher saw it from the start, the students must not tell it apart).
-  const shown = updated.filter(
-    (row, index) =>
-      !moderation.presentedTeacherCanView(ctx, rows[index]!) &&
-      moderation.presentedTeacherCanView(ctx, row),
-  );
+  const { posts, shown } = await moderation.recordViews(ctx, user, 'question', rows);
   if (shown.length > 0) await questionsBecameVisible(ctx, accessByLecture, shown);
-  return updated;
+  return [...posts];
 }
 
 const byLecture = (access: LectureAccess) => new Map([[access.lecture.id, access]]);
