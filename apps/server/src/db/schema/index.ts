@@ -24,3 +24,4 @@ export * from './user-reputations.ts';
 export * from './notifications.ts';
 export * from './video-reactions.ts';
 export * from './video-watches.ts';
+export * from './live-lectures.ts';
