@@ -15,6 +15,11 @@ export const users = pgTable(
     lastName: text('last_name'),
     university: text('university'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Role ADMIN only: 'cli' (npm run admin, never demoted automatically) or 'admin_emails'
+     * (a listed, verified address; re-evaluated at start). docs/decisions/login-limits-and-admin-emails.md
+     */
+    adminGrant: text('admin_grant', { enum: ['cli', 'admin_emails'] }),
     /** Students: the private ID. Compared case-insensitively. */
     anonId: text('anon_id'),
     passwordHash: text('password_hash').notNull(),
