@@ -22,11 +22,12 @@ import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { lectureRoutes } from './features/lectures/lectures.routes.ts';
 import { presentationRoutes } from './features/presentations/presentations.routes.ts';
-import { promoteByEmails } from './features/teachers/teachers.repository.ts';
+import { reevaluateAdminEmails } from './features/teachers/teachers.service.ts';
 import { teacherRoutes } from './features/teachers/teachers.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { DomainEvents } from './lib/domain-events.ts';
 import { createGuessStore } from './lib/code-guesses.ts';
+import { registerApiCompression } from './lib/compression.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import type { App } from './lib/fastify.ts';
 import { capConnectionsPerAddress, httpServerOptions } from './lib/http-limits.ts';
@@ -51,7 +52,7 @@ import { registerLifecycleNotifications } from './features/notifications/notific
 import { registerWaitingRoom } from './features/waiting-room/waiting-room.namespace.ts';
 import { API_PREFIX, registerWebApp } from './web-app.ts';
 import { docsRoutes } from './features/health/docs.routes.ts';
-import { createLiveState } from './live/create-live-state.ts';
+import { createDurableLiveState } from './live/create-live-state.ts';
 import type { LiveState } from './live/live-state.ts';
 
 declare module 'fastify' {
@@ -97,12 +98,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer: options.mailer ?? createMailer(config, app.log),
     credentialSecret: await resolveCredentialSecret(db, config.CREDENTIAL_SECRET),
     events: new DomainEvents(),
-    live:
-      options.live ??
-      (await createLiveState({
-        redisUrl: config.REDIS_URL,
-        keyPrefix: `${config.REDIS_KEY_PREFIX}live:`,
-      })),
+    live: await createDurableLiveState({
+      db,
+      log: app.log,
+      live: options.live,
+      redisUrl: config.REDIS_URL,
+      keyPrefix: `${config.REDIS_KEY_PREFIX}live:`,
+    }),
     guesses: await createGuessStore({
       redisUrl: config.REDIS_URL,
       keyPrefix: config.REDIS_KEY_PREFIX,
@@ -111,9 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
 
-  const promoted = await promoteByEmails(db, config.ADMIN_EMAILS);
-  if (promoted > 0)
-    app.log.info({ promoted }, 'Teachers listed in ADMIN_EMAILS are admin teachers');
+  await reevaluateAdminEmails(ctx);
 
   app.setErrorHandler(errorHandler);
   app.addHook('preHandler', refuseNul);
@@ -167,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
+      // Inside the API's scope: the web app is precompressed, the socket path is not Fastify's.
+      await registerApiCompression(api);
       const routes = api as unknown as App;
       await healthRoutes(routes);
       await teacherRoutes(routes);
@@ -219,8 +221,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       void io.close(() => resolve());
     });
     await redisAdapter?.close();
-    // A live state handed in by the caller is the caller's to close.
-    if (!options.live) await ctx.live.close();
+    // A live state handed in by the caller is the caller's to close (only its wrapper closes).
+    await ctx.live.close();
     await ctx.guesses.close();
   });
 

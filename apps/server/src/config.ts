@@ -66,12 +66,29 @@ const envSchema = z.object({
     z.string().max(200, 'must be at most 200 characters').optional(),
   ),
   UPLOAD_MAX_MB: positiveInt(50),
+  // Presentation uploads one instance stores at a time; more answer 503 (docs/decisions/presentation-storage.md).
+  MAX_CONCURRENT_UPLOADS: positiveInt(2),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(30),
+  // Failed password checks per account (any address) and per address (any account) in a window
+  // (docs/decisions/login-limits-and-admin-emails.md).
+  LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
+  LOGIN_FAILURES_PER_ADDRESS: positiveInt(50),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
   // Wrong Lecture Code guesses per client address and window (docs/rules.md).
   CODE_GUESS_LIMIT: positiveInt(60),
   CODE_GUESS_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(600),
+  // Waiting-room entries without an account, per lecture: per address in a window and in a burst,
+  // waiting at once, admitted in all; when the teacher is warned
+  // (docs/decisions/waiting-room-limits.md).
+  WAITING_NEW_PER_ADDRESS: positiveInt(1000),
+  WAITING_NEW_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(600),
+  WAITING_BURST_PER_ADDRESS: positiveInt(100),
+  WAITING_BURST_SECONDS: z.coerce.number().int().positive().max(3_600).default(10),
+  WAITING_NEW_MAX_WAITING: positiveInt(2000),
+  WAITING_NEW_MAX_ADMITTED: positiveInt(3000),
+  WAITING_WARN_PER_MINUTE: positiveInt(300),
   TRUST_PROXY: bool.default(false),
   // HTTP timeouts and the connection cap (docs/decisions/http-timeouts-and-connection-cap.md).
   HTTP_HEADERS_TIMEOUT_SECONDS: seconds.default(10),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailVerifications, users } from '../../db/schema/index.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
@@ -65,7 +65,10 @@ export async function updateTeacher(
   db: Db,
   id: number,
   values: Partial<
-    Pick<NewUserRow, 'firstName' | 'lastName' | 'email' | 'university' | 'emailVerifiedAt' | 'role'>
+    Pick<
+      NewUserRow,
+      'firstName' | 'lastName' | 'email' | 'university' | 'emailVerifiedAt' | 'role' | 'adminGrant'
+    >
   >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
@@ -76,15 +79,71 @@ export async function updateTeacher(
   return row;
 }
 
-/** Promotes teachers whose email is listed (ADMIN_EMAILS); returns how many changed. */
-export async function promoteByEmails(db: Db, emails: string[]): Promise<number> {
-  if (emails.length === 0) return 0;
+/**
+ * ADMIN_EMAILS at start (docs/decisions/login-limits-and-admin-emails.md): admins from before
+ * `admin_grant` existed are classified (listed address: ADMIN_EMAILS, otherwise the CLI), listed
+ * verified teachers are promoted, and ADMIN_EMAILS admins whose address is no longer listed or not
+ * verified are demoted. Admins made with the CLI are left alone.
+ */
+export async function reevaluateAdminEmails(
+  db: Db,
+  emails: string[],
+): Promise<{ promoted: number; demoted: number }> {
+  const listed = emails.length > 0 ? inArray(users.email, emails) : sql`false`;
+  return db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ adminGrant: sql`case when ${listed} then 'admin_emails' else 'cli' end` })
+      .where(and(eq(users.role, 'ADMIN'), isNull(users.adminGrant)));
+    const now = new Date();
+    const promoted = await tx
+      .update(users)
+      .set({ role: 'ADMIN', adminGrant: 'admin_emails', updatedAt: now })
+      .where(and(eq(users.role, 'TEACHER'), listed, isNotNull(users.emailVerifiedAt)))
+      .returning({ id: users.id });
+    const demoted = await tx
+      .update(users)
+      .set({ role: 'TEACHER', adminGrant: null, updatedAt: now })
+      .where(
+        and(
+          eq(users.role, 'ADMIN'),
+          eq(users.adminGrant, 'admin_emails'),
+          or(not(listed), isNull(users.emailVerifiedAt)),
+        ),
+      )
+      .returning({ id: users.id });
+    return { promoted: promoted.length, demoted: demoted.length };
+  });
+}
+
+/** Makes a teacher an admin teacher with a verified listed address (ADMIN_EMAILS); true if promoted. */
+export async function promoteVerifiedListed(
+  db: Db,
+  id: number,
+  emails: string[],
+): Promise<boolean> {
+  if (emails.length === 0) return false;
   const rows = await db
     .update(users)
-    .set({ role: 'ADMIN', updatedAt: new Date() })
-    .where(and(eq(users.role, 'TEACHER'), inArray(users.email, emails)))
+    .set({ role: 'ADMIN', adminGrant: 'admin_emails', updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.role, 'TEACHER'),
+        inArray(users.email, emails),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    )
     .returning({ id: users.id });
-  return rows.length;
+  return rows.length > 0;
+}
+
+/** Makes a teacher an admin teacher by hand (npm run admin): never demoted by ADMIN_EMAILS. */
+export async function grantAdminByHand(db: Db, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ role: 'ADMIN', adminGrant: 'cli', updatedAt: new Date() })
+    .where(and(eq(users.id, id), isTeacher));
 }
 
 export async function insertEmailVerification(
@@ -94,12 +153,12 @@ export async function insertEmailVerification(
   await db.insert(emailVerifications).values(values);
 }
 
-/** Marks a valid, unused verification as used and the address as verified; false if none matched. */
+/** Marks a valid, unused verification as used and the address as verified: the user's id, or null. */
 export async function consumeEmailVerification(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<boolean> {
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [verification] = await tx
       .update(emailVerifications)
@@ -112,12 +171,12 @@ export async function consumeEmailVerification(
         ),
       )
       .returning();
-    if (!verification) return false;
+    if (!verification) return null;
     const updated = await tx
       .update(users)
       .set({ emailVerifiedAt: now, updatedAt: now })
       .where(and(eq(users.id, verification.userId), eq(users.email, verification.email)))
       .returning({ id: users.id });
-    return updated.length > 0;
+    return updated[0]?.id ?? null;
   });
 }

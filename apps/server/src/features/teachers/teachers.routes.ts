@@ -72,7 +72,12 @@ export async function teacherRoutes(app: App) {
     },
     config: { rateLimit: loginRateLimit(ctx.config, 'username') },
     handler: async (request) => {
-      const result = await service.loginTeacher(ctx, request.body.username, request.body.password);
+      const result = await service.loginTeacher(
+        ctx,
+        request.body.username,
+        request.body.password,
+        request.ip,
+      );
       return ok(AUTH_MESSAGES.loggedIn, result);
     },
   });
@@ -94,6 +99,7 @@ export async function teacherRoutes(app: App) {
       currentUser(actorRequest),
       id,
       body,
+      actorRequest.ip,
     );
     return ok(
       emailChanged ? TEACHER_MESSAGES.updatedVerifyEmail : TEACHER_MESSAGES.updated,
@@ -133,7 +139,7 @@ export async function teacherRoutes(app: App) {
     },
     preHandler: requireRole('TEACHER'),
     handler: async (request) => {
-      await service.changeTeacherPassword(ctx, currentUser(request), request.body);
+      await service.changeTeacherPassword(ctx, currentUser(request), request.body, request.ip);
       return ok(AUTH_MESSAGES.passwordUpdated, null);
     },
   });

@@ -4,6 +4,7 @@ import type { TeacherProfile, TeacherRegistration } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
+import { accountKey, limitedPasswordCheck, loginLimit } from '../../lib/login-limits.ts';
 import { createSession } from '../auth/auth.service.ts';
 import { assertPassword, changeOwnPassword } from '../auth/password.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
@@ -74,7 +75,8 @@ export async function registerTeacher(ctx: AppContext, input: TeacherRegistratio
   let row: UserRow;
   try {
     row = await repo.insertTeacher(ctx.db, {
-      role: ctx.config.ADMIN_EMAILS.includes(email) ? 'ADMIN' : 'TEACHER',
+      // A listed address becomes an admin teacher only once verified (verifyEmail).
+      role: 'TEACHER',
       username,
       email,
       firstName: input.firstName,
@@ -98,14 +100,47 @@ export async function resendVerification(ctx: AppContext, userId: number): Promi
   if (!row.emailVerifiedAt) await sendVerification(ctx, row);
 }
 
+/** Verifies the address; a verified address listed in ADMIN_EMAILS makes an admin teacher. */
 export async function verifyEmail(ctx: AppContext, token: string): Promise<boolean> {
   if (token.length > 200) return false;
-  return repo.consumeEmailVerification(ctx.db, sha256Hex(token), new Date());
+  const userId = await repo.consumeEmailVerification(ctx.db, sha256Hex(token), new Date());
+  if (userId === null) return false;
+  if (await repo.promoteVerifiedListed(ctx.db, userId, ctx.config.ADMIN_EMAILS)) {
+    ctx.log.info({ userId }, 'Verified address listed in ADMIN_EMAILS: admin teacher');
+  }
+  return true;
 }
 
-export async function loginTeacher(ctx: AppContext, username: string, password: string) {
+/**
+ * ADMIN_EMAILS at start: promotes verified listed teachers, demotes ADMIN_EMAILS admins whose
+ * address is no longer listed or verified; admins made with `npm run admin` stay.
+ */
+export async function reevaluateAdminEmails(ctx: Pick<AppContext, 'db' | 'config' | 'log'>) {
+  const changed = await repo.reevaluateAdminEmails(ctx.db, ctx.config.ADMIN_EMAILS);
+  if (changed.promoted > 0 || changed.demoted > 0) {
+    ctx.log.info(changed, 'ADMIN_EMAILS re-evaluated: admin teachers promoted and demoted');
+  }
+  return changed;
+}
+
+/**
+ * Username or email and password, within the login limits: failures count per account (a
+ * teacher's username and email are one) and per address; a locked account or address gets 429.
+ */
+export async function loginTeacher(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  address: string,
+) {
   const row = await repo.findTeacherByLogin(ctx.db, username);
-  const ok = await verifyPassword(row, password, ctx.credentialSecret);
+  const account = row ? { id: row.id } : { unknownName: username, kind: 'teacher' };
+  const ok = await limitedPasswordCheck(
+    ctx.guesses,
+    loginLimit(ctx.config),
+    { account: accountKey(account), address },
+    () => verifyPassword(row, password, ctx.credentialSecret),
+  );
   if (!row || !ok) throw unauthorized(AUTH_MESSAGES.wrongTeacherLogin);
   const token = await createSession(ctx.db, row, ctx.config.SESSION_TTL_HOURS);
   return { token, isAdmin: row.role === 'ADMIN' };
@@ -132,9 +167,10 @@ export async function updateTeacher(
     university?: string | undefined;
     password: string;
   },
+  address: string,
 ) {
   if (targetId !== actor.id && !actor.isAdmin) throw forbidden(TEACHER_MESSAGES.ownProfileOnly);
-  await assertPassword(ctx, actor.id, input.password);
+  await assertPassword(ctx, actor.id, input.password, address);
   const target = await repo.findTeacherById(ctx.db, targetId);
   if (!target) throw notFound(TEACHER_MESSAGES.notFound);
   const email = input.email.toLowerCase();
@@ -149,7 +185,11 @@ export async function updateTeacher(
       lastName: input.lastName,
       email,
       ...(input.university === undefined ? {} : { university: input.university }),
+      // A new address is unverified: admin from ADMIN_EMAILS waits for its verification.
       ...(emailChanged ? { emailVerifiedAt: null } : {}),
+      ...(emailChanged && target.role === 'ADMIN' && target.adminGrant === 'admin_emails'
+        ? { role: 'TEACHER' as const, adminGrant: null }
+        : {}),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(TEACHER_MESSAGES.emailTaken);
@@ -164,6 +204,7 @@ export async function changeTeacherPassword(
   ctx: AppContext,
   actor: AuthUser,
   input: { currentPassword: string; newPassword: string },
+  address: string,
 ) {
-  await changeOwnPassword(ctx, actor, input.currentPassword, input.newPassword);
+  await changeOwnPassword(ctx, actor, input.currentPassword, input.newPassword, address);
 }

@@ -389,13 +389,20 @@ describe('GET /teachers', () => {
 });
 
 describe('configuration-dependent behaviour', () => {
-  it('ADMIN_EMAILS makes a registering teacher an admin', async () => {
+  it('ADMIN_EMAILS makes a registering teacher an admin once the address is verified', async () => {
     const local = await createTestServer({
       env: { ADMIN_EMAILS: 'boss@school.test, other@school.test' },
     });
     try {
       const admin = await local.createTeacher({ email: 'Boss@School.test' });
-      expect(admin.profile.isAdmin).toBe(true);
+      expect(admin.profile.isAdmin).toBe(false);
+      const mail = local.mails.find((m) => m.to === 'boss@school.test');
+      const token = verifyTokenFromMail(mail?.text ?? '');
+      expect((await local.api('GET', `/teacher/verify/${token}`)).status).toBe(200);
+      const profile = await local.api<ApiBody<TeacherProfile>>('GET', '/teacher', {
+        token: admin.token,
+      });
+      expect(profile.body.data.isAdmin).toBe(true);
     } finally {
       await local.close();
     }

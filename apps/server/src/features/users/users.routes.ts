@@ -57,7 +57,7 @@ export async function userRoutes(app: App) {
     handler: async (request) =>
       ok(
         AUTH_MESSAGES.loggedIn,
-        await service.loginStudent(ctx, request.body.anonId, request.body.password),
+        await service.loginStudent(ctx, request.body.anonId, request.body.password, request.ip),
       ),
   });
 
@@ -106,6 +106,7 @@ export async function userRoutes(app: App) {
         currentUser(request),
         request.body.password,
         request.body.newPassword,
+        request.ip,
       );
       return ok(AUTH_MESSAGES.passwordUpdated, null);
     },

@@ -4,6 +4,7 @@ import type { StudentProfile, StudentRegistration } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
+import { accountKey, limitedPasswordCheck, loginLimit } from '../../lib/login-limits.ts';
 import { createSession } from '../auth/auth.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { issueStudentCredentials } from '../auth/credentials.service.ts';
@@ -51,9 +52,21 @@ export async function registerStudent(ctx: AppContext, input: StudentRegistratio
   return { id: row.id, anonId: row.anonId ?? input.anonId, token };
 }
 
-export async function loginStudent(ctx: AppContext, anonId: string, password: string) {
+/** Private ID and password, within the login limits (per account and per address; 429 when locked). */
+export async function loginStudent(
+  ctx: AppContext,
+  anonId: string,
+  password: string,
+  address: string,
+) {
   const row = await repo.findStudentByAnonId(ctx.db, anonId);
-  const ok = await verifyPassword(row, password, ctx.credentialSecret);
+  const account = row ? { id: row.id } : { unknownName: anonId, kind: 'student' };
+  const ok = await limitedPasswordCheck(
+    ctx.guesses,
+    loginLimit(ctx.config),
+    { account: accountKey(account), address },
+    () => verifyPassword(row, password, ctx.credentialSecret),
+  );
   if (!row || !ok) throw unauthorized(AUTH_MESSAGES.wrongStudentLogin);
   const token = await createSession(ctx.db, row, ctx.config.SESSION_TTL_HOURS);
   return { token, anonId: row.anonId ?? anonId };

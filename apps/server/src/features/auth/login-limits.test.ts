@@ -1,0 +1,256 @@
+// Login limits over real HTTP: failed password checks count per account across every address and
+// per address across every account, a teacher's username and email are one account, the current
+// password of password change and profile edit counts too, and a lock looks the same for an
+// account that does not exist. Behind TRUST_PROXY the client address is the first
+// X-Forwarded-For entry, so each test uses its own addresses. With TEST_REDIS_URL, two instances
+// share the counters.
+import { AUTH_MESSAGES, TEACHER_MESSAGES } from '@o4f/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { createTestServer, openClone, TEST_PASSWORD } from '../../testing/test-server.ts';
+import type { TestDatabase, TestServer } from '../../testing/test-server.ts';
+
+const PER_ACCOUNT = 3;
+const PER_ADDRESS = 5;
+const env = {
+  TRUST_PROXY: 'true',
+  LOGIN_FAILURES_PER_ACCOUNT: String(PER_ACCOUNT),
+  LOGIN_FAILURES_PER_ADDRESS: String(PER_ADDRESS),
+};
+let addressCounter = 0;
+const nextAddress = () => `203.0.113.${(addressCounter += 1)}`;
+let nameCounter = 0;
+const unknownName = () => `nobody${(nameCounter += 1)}-${Date.now().toString(36)}`;
+
+const locked = { status: 429, body: { message: AUTH_MESSAGES.tooManyAttempts } };
+const wrongLogin = { status: 401, body: { message: AUTH_MESSAGES.wrongTeacherLogin } };
+
+const teacherLogin = (server: TestServer, username: string, password: string, address: string) =>
+  server
+    .api('POST', '/teacher/login', {
+      body: { username, password },
+      headers: { 'x-forwarded-for': address },
+    })
+    .then(({ status, body }) => ({ status, body }));
+
+const studentLogin = (server: TestServer, anonId: string, password: string, address: string) =>
+  server
+    .api('POST', '/user/login', {
+      body: { anonId, password },
+      headers: { 'x-forwarded-for': address },
+    })
+    .then(({ status, body }) => ({ status, body }));
+
+describe('login limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ env });
+  });
+  afterAll(() => server?.close());
+
+  it('locks an account after its failures from different addresses, even for the right password', async () => {
+    const teacher = await server.createTeacher();
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      expect(await teacherLogin(server, teacher.username, 'Wrong1234', nextAddress())).toEqual(
+        wrongLogin,
+      );
+    }
+    expect(await teacherLogin(server, teacher.username, TEST_PASSWORD, nextAddress())).toEqual(
+      locked,
+    );
+    // Other accounts at the same addresses are not affected.
+    const other = await server.createTeacher();
+    expect((await teacherLogin(server, other.username, TEST_PASSWORD, nextAddress())).status).toBe(
+      200,
+    );
+  });
+
+  it("counts a teacher's username and email as one account", async () => {
+    const teacher = await server.createTeacher();
+    const address = nextAddress();
+    expect(await teacherLogin(server, teacher.username, 'Wrong1234', address)).toEqual(wrongLogin);
+    expect(await teacherLogin(server, teacher.email.toUpperCase(), 'Wrong1234', address)).toEqual(
+      wrongLogin,
+    );
+    expect(await teacherLogin(server, ` ${teacher.email} `, 'Wrong1234', nextAddress())).toEqual(
+      wrongLogin,
+    );
+    expect(await teacherLogin(server, teacher.username, TEST_PASSWORD, nextAddress())).toEqual(
+      locked,
+    );
+    expect(await teacherLogin(server, teacher.email, TEST_PASSWORD, nextAddress())).toEqual(locked);
+  });
+
+  it('locks an address after failures on different accounts; correct logins never count', async () => {
+    const teacher = await server.createTeacher();
+    const address = nextAddress();
+    // A lecture hall behind one address: more correct logins than the failure limit.
+    for (let i = 0; i < PER_ADDRESS + 2; i++) {
+      expect((await teacherLogin(server, teacher.username, TEST_PASSWORD, address)).status).toBe(
+        200,
+      );
+    }
+    const student = await server.createStudent();
+    // Spraying: one wrong password on each of many accounts, known or not.
+    expect(await teacherLogin(server, unknownName(), 'Spray1234', address)).toEqual(wrongLogin);
+    expect((await studentLogin(server, student.anonId, 'Spray1234', address)).status).toBe(401);
+    for (let i = 2; i < PER_ADDRESS; i++) {
+      expect(await teacherLogin(server, unknownName(), 'Spray1234', address)).toEqual(wrongLogin);
+    }
+    expect(await teacherLogin(server, teacher.username, TEST_PASSWORD, address)).toEqual(locked);
+    expect(await studentLogin(server, student.anonId, student.password, address)).toEqual(locked);
+    // The same accounts from another address: their own counters are below the limit.
+    expect(
+      (await teacherLogin(server, teacher.username, TEST_PASSWORD, nextAddress())).status,
+    ).toBe(200);
+    expect(
+      (await studentLogin(server, student.anonId, student.password, nextAddress())).status,
+    ).toBe(200);
+  });
+
+  it('locks a student account after its failures from different addresses', async () => {
+    const student = await server.createStudent();
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      expect(
+        await studentLogin(server, student.anonId.toLowerCase(), 'Wrong1234', nextAddress()),
+      ).toEqual({ status: 401, body: { message: AUTH_MESSAGES.wrongStudentLogin } });
+    }
+    expect(await studentLogin(server, student.anonId, student.password, nextAddress())).toEqual(
+      locked,
+    );
+  });
+
+  it('counts wrong current passwords of password change and profile edit against the account', async () => {
+    const teacher = await server.createTeacher();
+    const wrongCurrent = { status: 400, body: { message: AUTH_MESSAGES.wrongCurrentPassword } };
+    const passwordUpdate = (currentPassword: string) =>
+      server
+        .api('PUT', '/teachers/passwordupdate', {
+          token: teacher.token,
+          body: { currentPassword, newPassword: 'Newpass123' },
+          headers: { 'x-forwarded-for': nextAddress() },
+        })
+        .then(({ status, body }) => ({ status, body }));
+    const profileEdit = (password: string) =>
+      server
+        .api('PUT', '/teacher', {
+          token: teacher.token,
+          body: { firstName: 'Ada', lastName: 'King', email: teacher.email, password },
+          headers: { 'x-forwarded-for': nextAddress() },
+        })
+        .then(({ status, body }) => ({ status, body }));
+
+    expect(await passwordUpdate('Wrong1234')).toEqual(wrongCurrent);
+    expect(await profileEdit('Wrong1234')).toEqual(wrongCurrent);
+    expect(await passwordUpdate('Wrong1234')).toEqual(wrongCurrent);
+    // Locked: the right current password is refused on both, and so is a login.
+    expect(await passwordUpdate(TEST_PASSWORD)).toEqual(locked);
+    expect(await profileEdit(TEST_PASSWORD)).toEqual(locked);
+    expect(await teacherLogin(server, teacher.username, TEST_PASSWORD, nextAddress())).toEqual(
+      locked,
+    );
+    // The locked edit changed nothing.
+    const profile = await server.api('GET', '/teacher', { token: teacher.token });
+    expect(profile.body).toMatchObject({ data: { lastName: 'Lovelace' } });
+  });
+
+  it("counts a student's wrong current passwords on PUT /user/changePassword", async () => {
+    const student = await server.createStudent();
+    const change = (password: string) =>
+      server.api('PUT', '/user/changePassword', {
+        token: student.token,
+        body: { password, newPassword: 'Newpass123' },
+        headers: { 'x-forwarded-for': nextAddress() },
+      });
+    for (let i = 0; i < PER_ACCOUNT; i++) expect((await change('Wrong1234')).status).toBe(400);
+    const refused = await change(student.password);
+    expect({ status: refused.status, body: refused.body }).toEqual(locked);
+  });
+
+  it('answers a lock on an unknown name exactly as on an existing account', async () => {
+    const [byName, byEmail] = [await server.createTeacher(), await server.createTeacher()];
+    const names = [byName.username, unknownName(), byEmail.email, `${unknownName()}@school.test`];
+    const answers: unknown[][] = names.map(() => []);
+    for (let i = 0; i <= PER_ACCOUNT; i++) {
+      for (const [index, name] of names.entries()) {
+        const response = await server.api('POST', '/teacher/login', {
+          body: { username: name, password: 'Wrong1234' },
+          headers: { 'x-forwarded-for': nextAddress() },
+        });
+        answers[index]!.push({
+          status: response.status,
+          body: response.body,
+          retryAfter: response.headers.get('retry-after'),
+        });
+      }
+    }
+    const expected = [
+      ...Array<unknown>(PER_ACCOUNT).fill({ ...wrongLogin, retryAfter: null }),
+      { ...locked, retryAfter: null },
+    ];
+    for (const sequence of answers) expect(sequence).toEqual(expected);
+  });
+});
+
+describe('profile edit without a lock', () => {
+  it('still answers a wrong current password with 400 and the right one with 200', async () => {
+    const local = await createTestServer({ env });
+    try {
+      const teacher = await local.createTeacher();
+      const body = { firstName: 'Ada', lastName: 'King', email: teacher.email };
+      const wrong = await local.api('PUT', '/teacher', {
+        token: teacher.token,
+        body: { ...body, password: 'Wrong1234' },
+      });
+      expect(wrong.status).toBe(400);
+      const right = await local.api('PUT', '/teacher', {
+        token: teacher.token,
+        body: { ...body, password: TEST_PASSWORD },
+      });
+      expect(right.status).toBe(200);
+      expect(right.body).toMatchObject({ message: TEACHER_MESSAGES.updated });
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('two instances sharing one Redis', () => {
+  const prefix = `o4f-test-login-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}:`;
+  let clone: TestDatabase;
+  let secondDatabase: Database;
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    clone = await openClone();
+    secondDatabase = clone.url
+      ? await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 5 })
+      : clone.database;
+    const shared = { ...env, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix };
+    a = await createTestServer({ database: clone.database, env: shared });
+    b = await createTestServer({ database: secondDatabase, env: shared });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    if (secondDatabase && secondDatabase !== clone.database) await secondDatabase.close();
+    await clone?.database.close();
+    await clone?.drop();
+  });
+
+  it("counts an account's failures on either instance against the one limit", async () => {
+    const teacher = await a.createTeacher();
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      const server = i % 2 === 0 ? a : b;
+      expect(await teacherLogin(server, teacher.email, 'Wrong1234', nextAddress())).toEqual(
+        wrongLogin,
+      );
+    }
+    expect(await teacherLogin(a, teacher.username, TEST_PASSWORD, nextAddress())).toEqual(locked);
+    expect(await teacherLogin(b, teacher.username, TEST_PASSWORD, nextAddress())).toEqual(locked);
+  });
+});
