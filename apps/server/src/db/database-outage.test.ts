@@ -5,7 +5,9 @@
 // once PostgreSQL is back, without a restart.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { GENERIC_MESSAGES, NAMESPACES, SOCKET_TEXT } from '@o4f/contract';
+import { ACK_ERRORS, GENERIC_MESSAGES, NAMESPACES, SOCKET_TEXT } from '@o4f/contract';
+import type { Lecture } from '@o4f/contract';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
   adminQuery,
@@ -15,7 +17,9 @@ import {
   withDatabase,
 } from '../testing/database.ts';
 import { createTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import type { ApiBody, TestServer } from '../testing/test-server.ts';
+import { attendLecture, connectExpressions } from '../features/expressions/live-test-kit.ts';
+import { expressionEvents } from './schema/index.ts';
 import { openDatabase } from './client.ts';
 import type { Database } from './client.ts';
 
@@ -209,5 +213,70 @@ describe.skipIf(!onPostgres)('PostgreSQL going away', () => {
     });
     socket.close();
     expect(error).toBeUndefined();
+  });
+
+  it('keeps a press made while it is away, says so, and stores it when it is back', async () => {
+    const { server, proxy } = await start({ proxy: true });
+    const teacher = await server.createTeacher();
+    const course = await server.createCourse(teacher.token);
+    const planned = await server.createLecture(teacher.token, course.id, {
+      startTime: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const lecture = server.expectOk(
+      await server.api<ApiBody<Lecture>>(
+        'GET',
+        `/course/${course.id}/lecture/${planned.lectureNum}/start`,
+        { token: teacher.token },
+      ),
+      'start',
+    );
+    const student = await server.createStudent();
+    const { pseudonymId } = await attendLecture(server, student, lecture);
+    const client = await connectExpressions(server, student.token, lecture);
+    const stored = () =>
+      server.db
+        .select({ tag: expressionEvents.tag, pseudonymId: expressionEvents.pseudonymId })
+        .from(expressionEvents)
+        .where(eq(expressionEvents.lectureId, lecture.id))
+        .orderBy(expressionEvents.id);
+    try {
+      expect(await client.socket.emitWithAck('press_button', { expressionTag: 1 })).toMatchObject({
+        ok: true,
+      });
+
+      await proxy!.cut();
+      // The press counts live but cannot be stored: the student is told so, in words.
+      expect(await client.socket.emitWithAck('press_button', { expressionTag: 2 })).toEqual({
+        ok: false,
+        error: ACK_ERRORS.notSaved,
+        message: SOCKET_TEXT.reactionNotSaved,
+      });
+      // A command that needs the database is refused in words, never as an internal error.
+      expect(await client.socket.emitWithAck('is_end_lecture')).toEqual({
+        ok: false,
+        error: ACK_ERRORS.databaseUnavailable,
+        message: SOCKET_TEXT.databaseUnavailable,
+      });
+      // Longer than the old saver's three attempts: nothing is dropped meanwhile.
+      await pause(3500);
+
+      await proxy!.restore();
+      const deadline = Date.now() + 15_000;
+      let rows = await stored().catch(() => []);
+      while (rows.length < 2 && Date.now() < deadline) {
+        await pause(100);
+        rows = await stored().catch(() => []);
+      }
+      expect(rows).toEqual([
+        { tag: 1, pseudonymId },
+        { tag: 2, pseudonymId },
+      ]);
+      // Once stored, the same press is acknowledged.
+      expect(await client.socket.emitWithAck('press_button', { expressionTag: 2 })).toMatchObject({
+        ok: true,
+      });
+    } finally {
+      client.socket.close();
+    }
   });
 });

@@ -33,11 +33,10 @@ describe('persist loop', () => {
       batch: 50,
       persist: async (events) => void batches.push(events),
     });
-    for (let student = 1; student <= 120; student++)
-      await liveState.setReaction(lecture, student, 2);
+    for (let slide = 1; slide <= 120; slide++) await liveState.setSlide(lecture, slide);
     await sleep(60);
     expect(batches.map((batch) => batch.length)).toEqual([50, 50, 20]);
-    await liveState.setReaction(lecture, 1, 3);
+    await liveState.setSlide(lecture, 121);
     await loop.stop();
     expect(batches.flat()).toHaveLength(121);
   });
@@ -52,13 +51,13 @@ describe('persist loop', () => {
       intervalMs: 20,
       persist: async (events) => {
         if (failures-- > 0) throw new Error('database down');
-        for (const event of events) if (event.type === 'reaction') persisted.push(event.studentId);
+        for (const event of events) if (event.type === 'slide') persisted.push(event.slideNumber);
       },
       onError: (error) => errors.push(error),
     });
-    await liveState.setReaction(lecture, 1, 1);
+    await liveState.setSlide(lecture, 1);
     await sleep(30);
-    await liveState.setReaction(lecture, 2, 1);
+    await liveState.setSlide(lecture, 2);
     await loop.stop();
     expect(errors).toHaveLength(1);
     expect(persisted).toEqual([1, 2]);

@@ -277,17 +277,20 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
         previous: null,
         changed: true,
         slideNumber: 3,
+        at: expect.any(Number),
       });
       await state.setReaction(l, 2, 1);
       expect(await state.setReaction(l, 1, 3)).toEqual({
         previous: 1,
         changed: true,
         slideNumber: 3,
+        at: expect.any(Number),
       });
       expect(await state.setReaction(l, 1, 3)).toEqual({
         previous: 3,
         changed: false,
         slideNumber: 3,
+        at: expect.any(Number),
       });
       expect(await state.getReaction(l, 1)).toEqual({ tag: 3, slideNumber: 3 });
       expect(await state.reactionCounts(l)).toEqual({
@@ -391,18 +394,24 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
       expect(await state.drainDirty()).toEqual([]);
     });
 
-    it('queues reaction and slide events in order and drains them in batches', async () => {
+    it('queues slide changes and take-backs in order, not reactions, and drains them in batches', async () => {
       const l = lecture(7, 1);
       await state.setSlide(l, 1);
-      await state.setReaction(l, 1, 2);
-      await state.setReaction(l, 1, 3);
+      const set = await state.setReaction(l, 1, 2);
+      expect(set).toEqual({
+        previous: null,
+        changed: true,
+        slideNumber: 1,
+        at: expect.any(Number),
+      });
       await state.setReaction(l, 1, 3);
       await state.clearReaction(l, 1);
       await state.setReaction(l, 2, 4);
       await state.setSlide(l, 2);
+      await state.setSlide(l, 3);
 
-      const first = await state.drainEvents(3);
-      expect(first.map((e) => e.type)).toEqual(['slide', 'reaction', 'reaction']);
+      const first = await state.drainEvents(2);
+      expect(first.map((e) => e.type)).toEqual(['slide', 'reaction_cleared']);
       expect(first[0]).toEqual({
         type: 'slide',
         courseId: 7,
@@ -411,20 +420,18 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
         previous: null,
         at: expect.any(Number),
       });
-      expect(first[2]).toEqual({
-        type: 'reaction',
+      expect(first[1]).toEqual({
+        type: 'reaction_cleared',
         courseId: 7,
         lectureNum: 1,
         studentId: 1,
         tag: 3,
-        previous: 2,
         slideNumber: 1,
         at: expect.any(Number),
       });
       const rest = await state.drainEvents();
-      expect(rest.map((e) => e.type)).toEqual(['reaction_cleared', 'reaction', 'slide']);
-      expect(rest[0]).toMatchObject({ studentId: 1, tag: 3, slideNumber: 1 });
-      expect(rest[2]).toMatchObject({ slideNumber: 2, previous: 1 });
+      expect(rest.map((e) => e.type)).toEqual(['slide', 'slide']);
+      expect(rest[0]).toMatchObject({ slideNumber: 2, previous: 1 });
       expect(await state.drainEvents()).toEqual([]);
     });
   });

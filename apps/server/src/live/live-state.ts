@@ -54,6 +54,8 @@ export interface SetReactionResult {
   /** False when the student pressed the reaction that was already active. */
   changed: boolean;
   slideNumber: number;
+  /** When the reaction was set (epoch ms), for the event the caller stores. */
+  at: number;
 }
 
 export interface ClearedReaction {
@@ -90,7 +92,11 @@ export const DEFAULT_PRESS_LIMIT: PressLimit = { max: 5, windowMs: 2000 };
 /** Slide used while a lecture has none set (no presentation). */
 export const NO_SLIDE = -1;
 
-/** Queued for batched persistence; drained by the persister with `drainEvents`. */
+/**
+ * Live events for the database. Slide changes and take-backs are queued by the live state and
+ * drained by the persist loop (`drainEvents`); reactions are stored by the press handler's
+ * reaction journal.
+ */
 export type LiveEvent =
   | {
       type: 'reaction';
@@ -174,7 +180,10 @@ export interface LiveState {
   setSlide(lecture: LectureRef, slideNumber: number): Promise<SetSlideResult>;
 
   // Reactions (on the current slide, NO_SLIDE when none is set)
-  /** Sets or replaces the student's active reaction; queues a `reaction` event when changed. */
+  /**
+   * Sets or replaces the student's active reaction. Queues no event: the caller stores the
+   * change before acknowledging the press (docs/decisions/reaction-acknowledgement.md).
+   */
   setReaction(
     lecture: LectureRef,
     studentId: number,

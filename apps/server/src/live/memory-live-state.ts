@@ -309,7 +309,8 @@ export class MemoryLiveState implements LiveState {
     const slideNumber = this.#slides.get(key) ?? NO_SLIDE;
     const reactions = this.#reactionsOf(lecture);
     const previous = reactions.active.get(studentId) ?? null;
-    if (previous === tag) return { previous, changed: false, slideNumber };
+    const at = this.#now();
+    if (previous === tag) return { previous, changed: false, slideNumber, at };
     reactions.active.set(studentId, tag);
     reactions.counts[tag]++;
     if (previous !== null) reactions.counts[previous]--;
@@ -319,10 +320,8 @@ export class MemoryLiveState implements LiveState {
     if (counted !== undefined) reactions.totals[counted]--;
     latest.set(studentId, tag);
     reactions.totals[tag]++;
-    const at = this.#now();
-    this.#events.push({ type: 'reaction', ...lecture, studentId, tag, previous, slideNumber, at });
     this.#dirty.add(key);
-    return { previous, changed: true, slideNumber };
+    return { previous, changed: true, slideNumber, at };
   }
 
   async clearReaction(lecture: LectureRef, studentId: number): Promise<ExpressionTag | null> {

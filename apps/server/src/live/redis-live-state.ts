@@ -159,28 +159,23 @@ redis.call('SADD', KEYS[5], ARGV[2])
 return {previous or '', 1, active}
 `);
 
-// KEYS: active, counts, totals, slide, events, dirty, latest (per "slide:student" the counted tag)
-// ARGV: studentId, tag, courseId, lectureNum, at, ttl s, "c:n", slide when none is set
+// Queues no event: the press handler stores the reaction before acknowledging it.
+// KEYS: active, counts, totals, slide, dirty, latest (per "slide:student" the counted tag)
+// ARGV: studentId, tag, ttl s, "c:n", slide when none is set
 const SET_REACTION = new Script(`
 local previous = redis.call('HGET', KEYS[1], ARGV[1])
-local slide = tonumber(redis.call('GET', KEYS[4]) or ARGV[8])
+local slide = tonumber(redis.call('GET', KEYS[4]) or ARGV[5])
 if previous == ARGV[2] then return {previous, 0, slide} end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
 if previous then redis.call('HINCRBY', KEYS[2], previous, -1) end
 local field = slide .. ':' .. ARGV[1]
-local counted = redis.call('HGET', KEYS[7], field)
+local counted = redis.call('HGET', KEYS[6], field)
 if counted then redis.call('HINCRBY', KEYS[3], counted, -1) end
-redis.call('HSET', KEYS[7], field, ARGV[2])
+redis.call('HSET', KEYS[6], field, ARGV[2])
 redis.call('HINCRBY', KEYS[3], ARGV[2], 1)
-for _, i in ipairs({1, 2, 3, 7}) do redis.call('EXPIRE', KEYS[i], ARGV[6]) end
-redis.call('RPUSH', KEYS[5], cjson.encode({
-  type = 'reaction', courseId = tonumber(ARGV[3]), lectureNum = tonumber(ARGV[4]),
-  studentId = tonumber(ARGV[1]), tag = tonumber(ARGV[2]),
-  previous = previous and tonumber(previous) or cjson.null, slideNumber = slide,
-  at = tonumber(ARGV[5])
-}))
-redis.call('SADD', KEYS[6], ARGV[7])
+for _, i in ipairs({1, 2, 3, 6}) do redis.call('EXPIRE', KEYS[i], ARGV[3]) end
+redis.call('SADD', KEYS[5], ARGV[4])
 return {previous or '', 1, slide}
 `);
 
@@ -527,6 +522,7 @@ export class RedisLiveState implements LiveState {
     studentId: number,
     tag: ExpressionTag,
   ): Promise<SetReactionResult> {
+    const at = this.#now();
     const [previous, changed, slideNumber] = (await SET_REACTION.run(
       this.#client,
       [
@@ -534,25 +530,16 @@ export class RedisLiveState implements LiveState {
         this.#countsKey(lecture),
         this.#totalsKey(lecture),
         this.#slideKey(lecture),
-        this.#eventsKey(),
         this.#dirtyKey(),
         this.#latestKey(lecture),
       ],
-      [
-        studentId,
-        tag,
-        lecture.courseId,
-        lecture.lectureNum,
-        this.#now(),
-        this.#ttl,
-        lectureKey(lecture),
-        NO_SLIDE,
-      ],
+      [studentId, tag, this.#ttl, lectureKey(lecture), NO_SLIDE],
     )) as [string, number, number];
     return {
       previous: previous === '' ? null : (Number(previous) as ExpressionTag),
       changed: changed === 1,
       slideNumber,
+      at,
     };
   }
 

@@ -3,6 +3,7 @@
 import type { AckErrorCode, AckResult } from '@o4f/contract';
 import { ACK_ERRORS, SOCKET_TEXT } from '@o4f/contract';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 
 /** Thrown by a handler to refuse a command with a catalogue code and a user-visible message. */
 export class LiveError extends Error {
@@ -21,7 +22,10 @@ interface Listenable<Events> {
 }
 
 export interface OnEventOptions {
-  /** Unexpected errors (never a LiveError) go here; the ack gets a generic message. */
+  /**
+   * Unexpected errors (never a LiveError, nor the database being away: that ack says so in
+   * words) go here; the ack gets a generic message.
+   */
   onError?: (error: unknown, event: string) => void;
 }
 
@@ -50,6 +54,13 @@ export function onEvent<Events, T, R>(
     } catch (error) {
       if (error instanceof LiveError)
         return { ok: false, error: error.code, message: error.message };
+      if (isDatabaseUnavailable(error)) {
+        return {
+          ok: false,
+          error: ACK_ERRORS.databaseUnavailable,
+          message: SOCKET_TEXT.databaseUnavailable,
+        };
+      }
       options.onError?.(error, event);
       return { ok: false, error: ACK_ERRORS.internal, message: SOCKET_TEXT.internal };
     }

@@ -30,6 +30,10 @@ export const ACK_ERRORS = {
   overload: 'expression_overload',
   notAttending: 'not_attending',
   lectureNotLive: 'lecture_not_live',
+  /** The reaction counts but is not stored yet (the database is away); it will be. */
+  notSaved: 'not_saved',
+  /** The database is away; nothing was done. */
+  databaseUnavailable: 'database_unavailable',
   internal: 'internal_error',
 } as const;
 export type AckErrorCode = SocketErrorCode | (typeof ACK_ERRORS)[keyof typeof ACK_ERRORS];
@@ -52,6 +56,8 @@ export const SOCKET_TEXT = {
   invalidPayload: 'Invalid request',
   internal: 'Something went wrong. Please try again.',
   databaseUnavailable: GENERIC_MESSAGES.databaseUnavailable,
+  reactionNotSaved:
+    'Your reaction is shown to the teacher but could not be saved yet. It will be saved when the database is back.',
 } as const;
 
 /** Payload of every error event. */

@@ -3,7 +3,9 @@
 // permission, the end of the lecture and its extension. Counts reach the teachers through the
 // coalesced broadcast loop (every 50 ms) and the students through a slower loop (every second,
 // each instance to its own students, in slices); reactions and slide changes reach the database
-// through the batched persist loop. A press costs no database query and no loop over sockets.
+// through the batched persist loop; each press is acknowledged once the reaction journal has
+// stored it (group commit: one transaction for every press of the moment). A press costs no
+// database read and no loop over sockets.
 import {
   ACK_ERRORS,
   NAMESPACES,
@@ -48,6 +50,7 @@ import {
   lectureEndState,
   studentsByTag,
 } from './expressions.service.ts';
+import { NotSavedYet, ReactionJournal } from './reaction-journal.ts';
 
 interface ExpressionsSocketData extends SocketUserData {
   lecture?: LectureRef;
@@ -92,6 +95,27 @@ export interface ExpressionsRuntime {
   stop(): Promise<void>;
 }
 
+/** How long a press waits for its reaction to be stored before it is told it is not yet. */
+export const ACK_STORE_TIMEOUT_MS = 5000;
+
+/** Waits for a reaction to be stored; refuses the press in words when it is not (yet). */
+async function untilStored(stored: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ACK_STORE_TIMEOUT_MS);
+  });
+  try {
+    if ((await Promise.race([stored, late])) === 'late') throw new NotSavedYet(null);
+  } catch (error) {
+    if (error instanceof NotSavedYet) {
+      throw new LiveError(ACK_ERRORS.notSaved, SOCKET_TEXT.reactionNotSaved);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function refusal(code: SocketErrorCode, message: string): ExtendedError {
   const error = new Error(message) as ExtendedError;
   error.data = { code };
@@ -112,6 +136,7 @@ export function startExpressions(
   const { live } = ctx;
   const lectures = new LectureCache(ctx);
   const persister = new LivePersister(ctx);
+  const journal = new ReactionJournal({ write: (events) => persister.persist(events) });
   // Whether the teachers were asked about an end time, or declined, is in the live state: a
   // teacher may have sockets on several instances, and each instance checks the end.
   const endChecks = new Map<string, NodeJS.Timeout>();
@@ -250,6 +275,20 @@ export function startExpressions(
       const result = await live.setReaction(lecture, userId, expressionTag);
       const active: ActiveExpression = { expressionTag, slideNumber: result.slideNumber };
       nsp.to(studentRoom(lecture, userId)).emit('active_expression', active);
+      // Acknowledged once stored (a repeated press, once the one it repeats is stored).
+      await untilStored(
+        result.changed
+          ? journal.write({
+              type: 'reaction',
+              ...lecture,
+              studentId: userId,
+              tag: expressionTag,
+              previous: result.previous,
+              slideNumber: result.slideNumber,
+              at: result.at,
+            })
+          : journal.settled(userId),
+      );
       return active;
     });
 
@@ -493,6 +532,8 @@ export function startExpressions(
       await broadcastLoop.stop();
       await studentLoop.stop();
       await persistLoop.stop();
+      const unsaved = await journal.stop();
+      if (unsaved > 0) ctx.log.error({ events: unsaved }, 'Reactions left unsaved at shutdown');
     },
   };
 }

@@ -23,6 +23,7 @@ import type { SlideChange } from '../slides/slides.service.ts';
 import { closeOpenSlideIntervals } from '../slides/slides.repository.ts';
 import { activePseudonymIds, writeLiveBatch } from './expressions.repository.ts';
 import type { LiveBatch } from './expressions.repository.ts';
+import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
 
 const MINUTE = 60_000;
 
@@ -142,39 +143,36 @@ export class LectureCache {
 
 const STALE_TTLS = 5;
 const PSEUDONYM_CACHE_MS = 30_000;
-const MAX_BATCH_ATTEMPTS = 3;
 
 /**
- * Hands queued LiveState events to the database: reactions against the student's pseudonym in
- * the lecture (looked up once and cached), slide changes as intervals. One transaction per batch.
+ * Hands live events to the database: reactions against the student's pseudonym in the lecture
+ * (looked up once and cached), slide changes as intervals. One transaction per batch. Nothing is
+ * dropped because the database is away: `persist` throws and the caller keeps the events (the
+ * persist loop and the reaction journal both try again). A batch the database refuses for its
+ * content is split until the refused events are found; only those are dropped, counted in the
+ * log and never described.
  */
 export class LivePersister {
   readonly #pseudonyms = new Map<number, { ids: Map<number, number>; at: number }>();
-  #lastFailed: LiveEvent[] | null = null;
-  #failures = 0;
 
   constructor(private readonly ctx: AppContext) {}
 
   async persist(events: LiveEvent[]): Promise<void> {
     try {
       await writeLiveBatch(this.ctx.db, await this.#batch(events));
-      this.#lastFailed = null;
-      this.#failures = 0;
     } catch (error) {
       this.#pseudonyms.clear();
-      // The loop offers a refused batch again; one that keeps failing is dropped, not retried forever.
-      this.#failures = this.#lastFailed === events ? this.#failures + 1 : 1;
-      this.#lastFailed = events;
-      if (this.#failures >= MAX_BATCH_ATTEMPTS) {
+      if (isDatabaseUnavailable(error)) throw error;
+      if (events.length === 1) {
         this.ctx.log.error(
-          { err: error, events: events.length },
-          'Dropped a batch of live events the database kept refusing',
+          { err: error, events: 1 },
+          'The database refused a live event; it was not stored',
         );
-        this.#lastFailed = null;
-        this.#failures = 0;
         return;
       }
-      throw error;
+      const half = Math.ceil(events.length / 2);
+      await this.persist(events.slice(0, half));
+      await this.persist(events.slice(half));
     }
   }
 

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { NotSavedYet, ReactionJournal } from './reaction-journal.ts';
+import type { ReactionEvent } from './reaction-journal.ts';
+
+const press = (studentId: number, tag: 1 | 2 | 3 | 4 | 5 = 1): ReactionEvent => ({
+  type: 'reaction',
+  courseId: 1,
+  lectureNum: 1,
+  studentId,
+  tag,
+  previous: null,
+  slideNumber: 1,
+  at: 1_000 + studentId,
+});
+
+/** A store that can be taken away and brought back, recording every write it accepted. */
+function store() {
+  const written: ReactionEvent[][] = [];
+  let away = false;
+  let calls = 0;
+  return {
+    written,
+    get calls() {
+      return calls;
+    },
+    set away(value: boolean) {
+      away = value;
+    },
+    write: async (events: ReactionEvent[]) => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (away) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      written.push(events);
+    },
+  };
+}
+
+const until = async (check: () => boolean, timeoutMs = 5000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('reaction journal', () => {
+  it('resolves each write once it is stored, many presses sharing a transaction', async () => {
+    const db = store();
+    const journal = new ReactionJournal({ write: db.write });
+    await Promise.all(Array.from({ length: 300 }, (_, i) => journal.write(press(i + 1))));
+    expect(db.written.flat().map((event) => event.studentId)).toEqual(
+      Array.from({ length: 300 }, (_, i) => i + 1),
+    );
+    // The first press starts a write; the 299 arriving during it share the next one.
+    expect(db.written.length).toBeLessThanOrEqual(2);
+    expect(journal.pending).toBe(0);
+  });
+
+  it('tells a press it is not saved while the store is away, keeps it, and stores it later', async () => {
+    const db = store();
+    const journal = new ReactionJournal({ write: db.write, retryMs: 20, maxRetryMs: 40 });
+    await journal.write(press(1));
+    db.away = true;
+    await expect(journal.write(press(2))).rejects.toBeInstanceOf(NotSavedYet);
+    await expect(journal.settled(2)).rejects.toBeInstanceOf(NotSavedYet);
+    await expect(journal.write(press(3))).rejects.toBeInstanceOf(NotSavedYet);
+    expect(journal.pending).toBe(2);
+    // It keeps trying for as long as the store is away: nothing is dropped.
+    const callsWhileAway = db.calls;
+    await until(() => db.calls >= callsWhileAway + 3);
+    expect(journal.pending).toBe(2);
+
+    db.away = false;
+    await until(() => journal.pending === 0);
+    await journal.settled(2);
+    expect(db.written.flat().map((event) => event.studentId)).toEqual([1, 2, 3]);
+    await journal.write(press(4, 2));
+    expect(db.written.flat().map((event) => event.studentId)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('settles at once for a student with nothing waiting, and after their latest event', async () => {
+    const db = store();
+    const journal = new ReactionJournal({ write: db.write });
+    await journal.settled(7);
+    const first = journal.write(press(7, 1));
+    const second = journal.write(press(7, 2));
+    await journal.settled(7);
+    await Promise.all([first, second]);
+    expect(db.written.flat().map((event) => event.tag)).toEqual([1, 2]);
+  });
+
+  it('stores what is queued when it stops, and counts what it could not', async () => {
+    const db = store();
+    const journal = new ReactionJournal({ write: db.write, retryMs: 1000 });
+    db.away = true;
+    await expect(journal.write(press(1))).rejects.toBeInstanceOf(NotSavedYet);
+    db.away = false;
+    expect(await journal.stop()).toBe(0);
+    expect(db.written.flat().map((event) => event.studentId)).toEqual([1]);
+
+    const down = store();
+    const stopped = new ReactionJournal({ write: down.write, retryMs: 1000 });
+    down.away = true;
+    await expect(stopped.write(press(1))).rejects.toBeInstanceOf(NotSavedYet);
+    expect(await stopped.stop(200)).toBe(1);
+  });
+});

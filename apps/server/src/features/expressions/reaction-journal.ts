@@ -1,0 +1,144 @@
+// The reaction journal: a press is acknowledged once its event is in the database
+// (docs/decisions/reaction-acknowledgement.md). Presses that arrive while a write runs wait for
+// the next one, so one transaction carries every press of that moment (group commit) and the
+// database sees a handful of writes a second however many students press. Nothing is dropped
+// while the database is away: the events stay queued, their presses are told they are not saved
+// yet, and the journal retries until the database takes them.
+import type { LiveEvent } from '../../live/live-state.ts';
+
+export type ReactionEvent = Extract<LiveEvent, { type: 'reaction' }>;
+
+interface Entry {
+  event: ReactionEvent;
+  /** Settled when the event is stored (or its first write failed); null once settled. */
+  waiter: { resolve: () => void; reject: (error: unknown) => void } | null;
+  done: Promise<void>;
+}
+
+export interface ReactionJournalOptions {
+  /**
+   * Stores the events, or throws when they could not be stored and may be later (the database
+   * is away): the journal keeps them and tries again.
+   */
+  write: (events: ReactionEvent[]) => Promise<void>;
+  /** Most events per transaction. */
+  maxBatch?: number;
+  /** First retry after a failed write; doubled up to `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+}
+
+/** Thrown to a press whose event is kept but not stored yet (the database is away). */
+export class NotSavedYet extends Error {
+  constructor(cause: unknown) {
+    super('The reaction is kept and will be stored when the database is back', { cause });
+    this.name = 'NotSavedYet';
+  }
+}
+
+export class ReactionJournal {
+  readonly #options: Required<ReactionJournalOptions>;
+  #queue: Entry[] = [];
+  #writing: Promise<void> | null = null;
+  #retryTimer: NodeJS.Timeout | null = null;
+  #retryMs: number;
+  /** Per student, their latest event not stored yet (a repeated press waits for it). */
+  readonly #latest = new Map<number, Entry>();
+  #stopped = false;
+
+  constructor(options: ReactionJournalOptions) {
+    this.#options = { maxBatch: 5000, retryMs: 200, maxRetryMs: 5000, ...options };
+    this.#retryMs = this.#options.retryMs;
+  }
+
+  /** Events waiting to be stored. */
+  get pending(): number {
+    return this.#queue.length;
+  }
+
+  /**
+   * Queues the event; resolves once it is stored. Rejects with NotSavedYet when a write of it
+   * failed because the database is away: the event stays queued and is stored later.
+   */
+  write(event: ReactionEvent): Promise<void> {
+    let waiter!: Entry['waiter'];
+    const done = new Promise<void>((resolve, reject) => {
+      waiter = { resolve, reject };
+    });
+    const entry: Entry = { event, waiter, done };
+    this.#queue.push(entry);
+    this.#latest.set(event.studentId, entry);
+    this.#kick();
+    return done;
+  }
+
+  /** Resolves when the student's latest event is stored (at once when none is waiting). */
+  settled(studentId: number): Promise<void> {
+    const entry = this.#latest.get(studentId);
+    if (!entry) return Promise.resolve();
+    if (entry.waiter === null) return Promise.reject(new NotSavedYet(null));
+    return entry.done;
+  }
+
+  /** Stores what is queued, trying for at most `timeoutMs`; returns how many stay unsaved. */
+  async stop(timeoutMs = 5000): Promise<number> {
+    this.#stopped = true;
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    this.#retryTimer = null;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await this.#writing;
+      if (this.#queue.length === 0 || Date.now() >= deadline) return this.#queue.length;
+      this.#writing = this.#writeBatch().catch(() => {});
+      await this.#writing;
+      this.#writing = null;
+      if (this.#queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  #kick(): void {
+    if (this.#writing || this.#retryTimer || this.#stopped || this.#queue.length === 0) return;
+    this.#writing = this.#writeBatch()
+      .then(
+        () => {
+          this.#retryMs = this.#options.retryMs;
+        },
+        () => {
+          // Kept; try again later, waiting longer each time the database is still away.
+          this.#retryTimer = setTimeout(() => {
+            this.#retryTimer = null;
+            this.#kick();
+          }, this.#retryMs);
+          this.#retryTimer.unref();
+          this.#retryMs = Math.min(this.#retryMs * 2, this.#options.maxRetryMs);
+        },
+      )
+      .finally(() => {
+        this.#writing = null;
+        this.#kick();
+      });
+  }
+
+  /** Writes the oldest batch; throws (keeping it queued) when it could not be stored. */
+  async #writeBatch(): Promise<void> {
+    const batch = this.#queue.slice(0, this.#options.maxBatch);
+    if (batch.length === 0) return;
+    try {
+      await this.#options.write(batch.map((entry) => entry.event));
+    } catch (error) {
+      for (const entry of batch) {
+        entry.waiter?.reject(new NotSavedYet(error));
+        entry.waiter = null;
+      }
+      throw error;
+    }
+    this.#queue.splice(0, batch.length);
+    for (const entry of batch) {
+      entry.waiter?.resolve();
+      entry.waiter = null;
+      if (this.#latest.get(entry.event.studentId) === entry) {
+        this.#latest.delete(entry.event.studentId);
+      }
+    }
+  }
+}
