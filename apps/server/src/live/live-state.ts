@@ -126,6 +126,20 @@ export type LiveEvent =
       at: number;
     };
 
+/**
+ * The durable part of a live lecture, as the database keeps it (live_lectures, live_attendance),
+ * handed back to the live state after a restart of an instance or of Redis.
+ */
+export interface LiveSnapshot {
+  lecture: LectureRef;
+  /** The lecture's code and when it expires (epoch ms); null when it has none. */
+  code: { code: string; expiresAt: number } | null;
+  slideNumber: number | null;
+  permissions: PermissionOverrides;
+  /** The students attending it. */
+  attendees: number[];
+}
+
 export interface LiveState {
   // Lecture codes
   /**
@@ -215,6 +229,18 @@ export interface LiveState {
 
   /** Forgets everything about a lecture (it ended); returns the students who attended it. */
   clearLecture(lecture: LectureRef): Promise<number[]>;
+
+  // Recovery after a restart (docs/decisions/live-state-survives-restarts.md)
+  /**
+   * Fills in what the state lacks of a lecture's durable part: a code whose lecture, course and
+   * code are all free (with the time it has left; an expired one is dropped), the slide, each
+   * permission not set, each attendance of a student who attends nothing. Never overwrites a
+   * value, queues no event, touches no reaction.
+   */
+  restoreLecture(snapshot: LiveSnapshot): Promise<void>;
+  /** Whether the storage holds the restored mark (false after a restart or once emptied). */
+  isRestored(): Promise<boolean>;
+  setRestored(restored: boolean): Promise<void>;
   close(): Promise<void>;
 }
 

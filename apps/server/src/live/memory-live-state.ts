@@ -8,6 +8,7 @@ import type {
   IssueCodeResult,
   LectureRef,
   LiveEvent,
+  LiveSnapshot,
   LiveState,
   PermissionOverrides,
   PressLimit,
@@ -67,6 +68,7 @@ export class MemoryLiveState implements LiveState {
   #pressesSinceSweep = 0;
   readonly #dirty = new Set<string>();
   #events: LiveEvent[] = [];
+  #restored = false;
 
   constructor(options: MemoryLiveStateOptions = {}) {
     this.#now = options.now ?? Date.now;
@@ -421,6 +423,43 @@ export class MemoryLiveState implements LiveState {
     this.#reactions.delete(key);
     this.#dirty.delete(key);
     return attendees;
+  }
+
+  // Recovery after a restart
+
+  async restoreLecture(snapshot: LiveSnapshot): Promise<void> {
+    const { lecture } = snapshot;
+    const key = lectureKey(lecture);
+    const { code } = snapshot;
+    if (code && code.expiresAt > this.#now() && !this.#liveCodeOfCourse(lecture.courseId)) {
+      const taken = this.#codes.get(code.code);
+      if (taken && taken.expiresAt <= this.#now()) this.#dropCode(taken);
+      if (!this.#codes.has(code.code)) {
+        const restored: LiveCode = { ...code, lecture: { ...lecture } };
+        this.#codes.set(code.code, restored);
+        this.#courseCodes.set(lecture.courseId, restored);
+      }
+    }
+    if (snapshot.slideNumber !== null && !this.#slides.has(key)) {
+      this.#slides.set(key, snapshot.slideNumber);
+    }
+    const permissions = { ...this.#permissions.get(key) };
+    for (const name of ['allowReactions', 'allowQuestions', 'allowDiscussions'] as const) {
+      const value = snapshot.permissions[name];
+      if (permissions[name] === undefined && value !== undefined) permissions[name] = value;
+    }
+    if (Object.keys(permissions).length > 0) this.#permissions.set(key, permissions);
+    for (const studentId of snapshot.attendees) {
+      if (!this.#attending.has(studentId)) await this.attend(studentId, lecture);
+    }
+  }
+
+  async isRestored(): Promise<boolean> {
+    return this.#restored;
+  }
+
+  async setRestored(restored: boolean): Promise<void> {
+    this.#restored = restored;
   }
 
   async close(): Promise<void> {}

@@ -14,6 +14,7 @@ import type {
   IssueCodeResult,
   LectureRef,
   LiveEvent,
+  LiveSnapshot,
   LiveState,
   PermissionOverrides,
   PressLimit,
@@ -247,6 +248,38 @@ for i = 4, #KEYS do redis.call('DEL', KEYS[i]) end
 return attendees
 `);
 
+// After a restart: fills in what is missing of a lecture's durable part, overwriting nothing.
+// KEYS: course key, code key, slide, permissions, attendee set, then student keys…
+// ARGV: lectureNum, code ttl ms (0: none), "c:n", code, slide ('' none), ttl s,
+//       allowReactions, allowQuestions, allowDiscussions ('1', '0', '' unset), studentIds…
+const RESTORE_LECTURE = new Script(`
+local pttl = tonumber(ARGV[2])
+if pttl > 0 and redis.call('EXISTS', KEYS[1]) == 0 and redis.call('EXISTS', KEYS[2]) == 0 then
+  redis.call('SET', KEYS[2], ARGV[3], 'PX', pttl)
+  redis.call('SET', KEYS[1], ARGV[1] .. ':' .. ARGV[4], 'PX', pttl)
+end
+if ARGV[5] ~= '' then redis.call('SET', KEYS[3], ARGV[5], 'NX', 'EX', ARGV[6]) end
+local names = {'allowReactions', 'allowQuestions', 'allowDiscussions'}
+for i = 1, 3 do
+  if ARGV[6 + i] ~= '' then
+    redis.call('HSETNX', KEYS[4], names[i], ARGV[6 + i])
+    redis.call('EXPIRE', KEYS[4], ARGV[6])
+  end
+end
+for i = 6, #KEYS do
+  local current = redis.call('GET', KEYS[i])
+  if not current then redis.call('SET', KEYS[i], ARGV[3], 'EX', ARGV[6]) end
+  if not current or current == ARGV[3] then
+    redis.call('SADD', KEYS[5], ARGV[i + 4])
+    redis.call('EXPIRE', KEYS[5], ARGV[6])
+  end
+end
+return 1
+`);
+
+/** Students per RESTORE_LECTURE call (each call only fills in, so chunks may run one by one). */
+const RESTORE_CHUNK = 1000;
+
 const PERMISSION_NAMES = ['allowReactions', 'allowQuestions', 'allowDiscussions'] as const;
 
 function tagCounts(hash: Record<string, string>): TagCounts {
@@ -312,6 +345,7 @@ export class RedisLiveState implements LiveState {
   #pressKey = (studentId: number) => `${this.#prefix}press:${studentId}`;
   #dirtyKey = () => `${this.#prefix}dirty`;
   #eventsKey = () => `${this.#prefix}events`;
+  #restoredKey = () => `${this.#prefix}restored`;
 
   // Lecture codes
 
@@ -648,6 +682,51 @@ export class RedisLiveState implements LiveState {
       [lecture.lectureNum, this.#codeKey(''), lectureKey(lecture), `${this.#prefix}att:s:`],
     )) as string[];
     return attendees.map(Number);
+  }
+
+  // Recovery after a restart
+
+  async restoreLecture(snapshot: LiveSnapshot): Promise<void> {
+    const { lecture, code } = snapshot;
+    const codeTtlMs = code ? Math.max(0, code.expiresAt - this.#now()) : 0;
+    const flag = (value: boolean | undefined) => (value === undefined ? '' : value ? '1' : '0');
+    let offset = 0;
+    do {
+      const students = snapshot.attendees.slice(offset, offset + RESTORE_CHUNK);
+      await RESTORE_LECTURE.run(
+        this.#client,
+        [
+          this.#courseCodeKey(lecture.courseId),
+          this.#codeKey(code?.code ?? ''),
+          this.#slideKey(lecture),
+          this.#permissionsKey(lecture),
+          this.#attendeesKey(lecture),
+          ...students.map(this.#studentKey),
+        ],
+        [
+          lecture.lectureNum,
+          codeTtlMs,
+          lectureKey(lecture),
+          code?.code ?? '',
+          snapshot.slideNumber ?? '',
+          this.#ttl,
+          flag(snapshot.permissions.allowReactions),
+          flag(snapshot.permissions.allowQuestions),
+          flag(snapshot.permissions.allowDiscussions),
+          ...students,
+        ],
+      );
+      offset += RESTORE_CHUNK;
+    } while (offset < snapshot.attendees.length);
+  }
+
+  async isRestored(): Promise<boolean> {
+    return (await this.#client.exists(this.#restoredKey())) === 1;
+  }
+
+  async setRestored(restored: boolean): Promise<void> {
+    if (restored) await this.#client.set(this.#restoredKey(), '1');
+    else await this.#client.del(this.#restoredKey());
   }
 
   async close(): Promise<void> {
