@@ -27,8 +27,15 @@ import { newUser, signIn, type User } from '../support/users.ts';
 // no network, so the video service's player script is replaced by a stand-in.
 
 const MINUTE = 60_000;
-// The e2e server makes this address an admin teacher (playwright.config.ts, ADMIN_EMAILS).
-const ADMIN_EMAIL = 'stats.admin@school.example.edu';
+// The e2e server starts with this admin teacher, made by the admin CLI (playwright.config.ts).
+const ADMIN_ACCOUNT = {
+  firstName: 'Admin',
+  lastName: 'Teacher',
+  email: 'stats.admin@school.example.edu',
+  university: '',
+  username: 'stats.admin',
+  password: 'Stats4dmin',
+};
 const VIDEO_LINK = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
 /** Stands in for https://www.youtube.com/iframe_api: the subset of YT.Player the page uses. */
@@ -257,11 +264,7 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
   });
 
   await test.step('an admin teacher finds the lecture in Statistics admin', async () => {
-    const adminAccount = await registerTeacher(baseURL!, {
-      email: ADMIN_EMAIL,
-      username: `admin${unique()}`,
-    });
-    const adminSession = await loginTeacher(baseURL!, adminAccount);
+    const adminSession = await loginTeacher(baseURL!, ADMIN_ACCOUNT);
     expect(adminSession.isAdmin).toBe(true);
     const adminCourse = await createCourse(baseURL!, adminSession);
     const admin = await newUser(browser);
