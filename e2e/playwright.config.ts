@@ -81,6 +81,7 @@ export default defineConfig({
           // Every journey logs in from 127.0.0.1; the per-address limits are tested by the server suites.
           RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
           RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
+          LOGIN_FAILURES_PER_ADDRESS: '1000',
           // The Q&A journey has three students: with the default of 3 flags the third flag would
           // have to be the teacher's, who can only flag what they see, so a post could never
           // reach the doghouse unseen by the teacher. Two students' flags send it there.
