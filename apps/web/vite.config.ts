@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const serverPort = process.env.SERVER_PORT ?? '3000';
 const serverUrl = `http://localhost:${serverPort}`;
@@ -17,7 +18,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

@@ -13,6 +13,7 @@ const WEB_INPUTS = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/package.json',
   'packages/contract/src',
 ];

@@ -22,10 +22,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts): the
+      // variant the client accepts is sent as it is, brotli first, without compressing per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite puts content-hashed files under assets/; everything else must be revalidated.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
