@@ -3,7 +3,13 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { generateClassCode, isClassCode } from '@o4f/contract';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LectureRef, LiveState, PressLimit, WaitingEntry } from './live-state.ts';
+import type {
+  LectureRef,
+  LiveSnapshot,
+  LiveState,
+  PressLimit,
+  WaitingEntry,
+} from './live-state.ts';
 import { DEFAULT_PRESS_LIMIT, NO_SLIDE } from './live-state.ts';
 import { MemoryLiveState } from './memory-live-state.ts';
 import { RedisLiveState } from './redis-live-state.ts';
@@ -461,5 +467,108 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
     expect((await state.issueCode(lecture(8, 2), { ttlSeconds: 60, generate: newCode })).ok).toBe(
       true,
     );
+  });
+  describe('recovery', () => {
+    const snapshot = (l: LectureRef, overrides: Partial<LiveSnapshot> = {}): LiveSnapshot => ({
+      lecture: l,
+      code: null,
+      slideNumber: null,
+      permissions: {},
+      attendees: [],
+      ...overrides,
+    });
+
+    it('fills an empty state without queuing events or touching reactions', async () => {
+      const l = lecture(20, 1);
+      await state.restoreLecture(
+        snapshot(l, {
+          code: { code: '482913', expiresAt: Date.now() + 30_000 },
+          slideNumber: 7,
+          permissions: { allowReactions: false, allowQuestions: true },
+          attendees: [1, 2],
+        }),
+      );
+      expect(await state.resolveCode('482913')).toEqual(l);
+      const current = await state.currentCode(l);
+      expect(current?.code).toBe('482913');
+      expect(current!.ttl).toBeGreaterThan(25);
+      expect(current!.ttl).toBeLessThanOrEqual(30);
+      expect(await state.getSlide(l)).toBe(7);
+      expect(await state.getPermissions(l)).toEqual({
+        allowReactions: false,
+        allowQuestions: true,
+      });
+      expect(await state.attendedLecture(1)).toEqual(l);
+      expect((await state.attendees(l)).sort()).toEqual([1, 2]);
+      expect(await state.drainEvents()).toEqual([]);
+      expect(await state.drainDirty()).toEqual([]);
+      expect(await state.reactionCounts(l)).toMatchObject({ slideNumber: 7, active: { 1: 0 } });
+      // The restored code is the lecture's: asking again renews it, another lecture waits.
+      expect(await state.issueCode(l, { ttlSeconds: 60, generate: newCode })).toMatchObject({
+        ok: true,
+        code: '482913',
+        reused: true,
+      });
+      expect(
+        await state.issueCode(lecture(20, 2), { ttlSeconds: 60, generate: newCode }),
+      ).toMatchObject({ ok: false, reason: 'course_busy', lectureNum: 1 });
+    });
+
+    it('overwrites nothing that is there', async () => {
+      const l = lecture(21, 1);
+      const issued = await state.issueCode(l, { ttlSeconds: 60, generate: () => '111111' });
+      expect(issued.ok).toBe(true);
+      await state.issueCode(lecture(22, 1), { ttlSeconds: 60, generate: () => '222222' });
+      await state.setSlide(l, 3);
+      await state.setPermissions(l, { allowReactions: true });
+      await state.attend(1, lecture(21, 2));
+      await state.setReaction(l, 5, 2);
+      await state.drainEvents();
+      await state.drainDirty();
+
+      await state.restoreLecture(
+        snapshot(l, {
+          code: { code: '333333', expiresAt: Date.now() + 60_000 },
+          slideNumber: 9,
+          permissions: { allowReactions: false, allowDiscussions: false },
+          attendees: [1, 2],
+        }),
+      );
+      // A code of another lecture is not taken over either.
+      await state.restoreLecture(
+        snapshot(lecture(23, 1), { code: { code: '222222', expiresAt: Date.now() + 60_000 } }),
+      );
+      expect(await state.currentCode(l)).toMatchObject({ code: '111111' });
+      expect(await state.resolveCode('333333')).toBeNull();
+      expect(await state.resolveCode('222222')).toEqual(lecture(22, 1));
+      expect(await state.currentCode(lecture(23, 1))).toBeNull();
+      expect(await state.getSlide(l)).toBe(3);
+      expect(await state.getPermissions(l)).toEqual({
+        allowReactions: true,
+        allowDiscussions: false,
+      });
+      expect(await state.attendedLecture(1)).toEqual(lecture(21, 2));
+      expect(await state.attendedLecture(2)).toEqual(l);
+      expect(await state.getReaction(l, 5)).toEqual({ tag: 2, slideNumber: 3 });
+      expect(await state.drainEvents()).toEqual([]);
+    });
+
+    it('drops a code that expired meanwhile', async () => {
+      const l = lecture(24, 1);
+      await state.restoreLecture(
+        snapshot(l, { code: { code: '444444', expiresAt: Date.now() - 1 }, attendees: [3] }),
+      );
+      expect(await state.resolveCode('444444')).toBeNull();
+      expect(await state.currentCode(l)).toBeNull();
+      expect(await state.attendedLecture(3)).toEqual(l);
+    });
+
+    it('keeps the restored mark until it is taken away', async () => {
+      expect(await state.isRestored()).toBe(false);
+      await state.setRestored(true);
+      expect(await state.isRestored()).toBe(true);
+      await state.setRestored(false);
+      expect(await state.isRestored()).toBe(false);
+    });
   });
 });
