@@ -84,7 +84,7 @@ const envSchema = z.object({
   // (docs/decisions/waiting-room-limits.md).
   WAITING_NEW_PER_ADDRESS: positiveInt(1000),
   WAITING_NEW_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(600),
-  WAITING_BURST_PER_ADDRESS: positiveInt(100),
+  WAITING_BURST_PER_ADDRESS: positiveInt(250),
   WAITING_BURST_SECONDS: z.coerce.number().int().positive().max(3_600).default(10),
   WAITING_NEW_MAX_WAITING: positiveInt(2000),
   WAITING_NEW_MAX_ADMITTED: positiveInt(3000),

@@ -46,6 +46,14 @@ export const SOCKET_TEXT = {
   alreadyAttending: 'You are already attending this class',
   courseBusy: 'Error course busy',
   disconnectedFromWaitingRoom: 'Disconnected from Waiting Room',
+  /** A join request without an account over the waiting-room limits (access_denied). */
+  tooManyJoining:
+    'Too many students are joining from your network right now. Please wait a moment and try again.',
+  /** A join request without an account while the lecture's waiting room is full (access_denied). */
+  waitingRoomFull: 'The waiting room is full right now. Please wait a moment and try again.',
+  /** Admission without an account once the lecture has issued its maximum of accounts. */
+  lectureFullForNewAccounts:
+    'This lecture cannot take more students without an account. Please sign in and try again.',
   reactionsPaused: 'Feedback not accepted. Teacher paused the lecture.',
   overload: 'Too many reactions. Please wait a moment.',
   removedFromClass: 'You have been removed from class.',

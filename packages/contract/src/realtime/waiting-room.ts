@@ -20,6 +20,20 @@ export type WaitingGroup = (typeof WAITING_GROUPS)[number];
 /** Waiting-room totals, one count per group. */
 export type WaitingRoomTotals = Record<WaitingGroup, number>;
 
+/**
+ * Sent to teachers with the totals while students without an account wait after unusually many
+ * join requests: counts only, never an address (docs/decisions/waiting-room-limits.md).
+ */
+export interface WaitingRoomWarning {
+  /** The most join requests one network made within a minute (0: none unusual). */
+  perMinute: number;
+  /** Join requests refused by the waiting-room limits lately. */
+  refused: number;
+}
+
+/** The totals a teacher receives: the spec's three counts, and the optional warning. */
+export type TeacherWaitingTotals = WaitingRoomTotals & { warning?: WaitingRoomWarning };
+
 /** Per-group event names, in one place so both ends derive them the same way. */
 export const WAITING_GROUP_EVENTS = {
   new: {
@@ -92,21 +106,21 @@ export interface AdmitKickEvents {
 
 export interface WaitingRoomClientToServer extends AdmitKickCommands {
   /** Teacher: ask for the totals; answered with `len_result` (and the ack). */
-  len: (payload?: EmptyPayload, ack?: Ack<WaitingRoomTotals>) => void;
+  len: (payload?: EmptyPayload, ack?: Ack<TeacherWaitingTotals>) => void;
   /** Student: leave the waiting room (the Return button). */
   left_waiting_room: (payload?: EmptyPayload, ack?: Ack) => void;
 }
 
 export interface WaitingRoomServerToClient extends AdmitKickEvents {
   // to teachers
-  connected_to_waiting_room: (totals: WaitingRoomTotals) => void;
-  len_result: (totals: WaitingRoomTotals) => void;
-  'WR_NEW:+': (totals: WaitingRoomTotals) => void;
-  'WR_NEW:-': (totals: WaitingRoomTotals) => void;
-  'WR_NOREG:+': (totals: WaitingRoomTotals) => void;
-  'WR_NOREG:-': (totals: WaitingRoomTotals) => void;
-  'WR_REG:+': (totals: WaitingRoomTotals) => void;
-  'WR_REG:-': (totals: WaitingRoomTotals) => void;
+  connected_to_waiting_room: (totals: TeacherWaitingTotals) => void;
+  len_result: (totals: TeacherWaitingTotals) => void;
+  'WR_NEW:+': (totals: TeacherWaitingTotals) => void;
+  'WR_NEW:-': (totals: TeacherWaitingTotals) => void;
+  'WR_NOREG:+': (totals: TeacherWaitingTotals) => void;
+  'WR_NOREG:-': (totals: TeacherWaitingTotals) => void;
+  'WR_REG:+': (totals: TeacherWaitingTotals) => void;
+  'WR_REG:-': (totals: TeacherWaitingTotals) => void;
   // to students
   entered_waiting_room: (payload: { group: WaitingGroup }) => void;
   access_granted: (payload: AccessGranted) => void;

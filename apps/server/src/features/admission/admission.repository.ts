@@ -26,6 +26,11 @@ export interface AdmitBatchInput {
   entries: AdmissionEntry[];
   credentialSecret: string;
   sessionTtlHours: number;
+  /**
+   * `new` group: accounts the lecture may issue in all (WAITING_NEW_MAX_ADMITTED); entries beyond
+   * it are left out. Counted under a lock on the lecture, so concurrent admissions stay under it.
+   */
+  maxIssuedAccounts?: number;
 }
 
 export interface AdmittedEntry {
@@ -138,7 +143,18 @@ async function admitInTransaction(tx: Db, input: AdmitBatchInput): Promise<Admit
 
 /** One account (generated credentials, HMAC-hashed) and one session per entry. */
 async function createAccounts(tx: Db, input: AdmitBatchInput, now: Date): Promise<Person[]> {
-  const issued = input.entries.map((entry) => ({
+  let entries = input.entries;
+  if (input.maxIssuedAccounts !== undefined) {
+    await tx.execute(sql`select id from lectures where id = ${input.lectureId} for update`);
+    const [row] = await rowsOf<{ issued: number }>(
+      tx,
+      sql`select count(*)::int as issued from pseudonyms
+          where lecture_id = ${input.lectureId} and account_issued_here`,
+    );
+    entries = entries.slice(0, Math.max(0, input.maxIssuedAccounts - (row?.issued ?? 0)));
+    if (entries.length === 0) return [];
+  }
+  const issued = entries.map((entry) => ({
     entry,
     credentials: generateStudentCredentials(),
     token: newToken(),

@@ -59,6 +59,7 @@ export async function admitGroup(
       entries,
       credentialSecret: ctx.credentialSecret,
       sessionTtlHours: ctx.config.SESSION_TTL_HOURS,
+      ...(group === 'new' ? { maxIssuedAccounts: ctx.config.WAITING_NEW_MAX_ADMITTED } : {}),
     });
   } catch (error) {
     // Nobody is lost: the group waits again and the teacher may retry.
@@ -96,13 +97,15 @@ export async function admitGroup(
     };
     waiting.to(entry.entryId).emit('access_granted', granted);
   }
-  // Entries whose account disappeared while waiting cannot be admitted.
+  // Entries whose account disappeared while waiting cannot be admitted; in the `new` group, those
+  // beyond the lecture's maximum of issued accounts.
   const admittedIds = new Set(admitted.map((entry) => entry.entryId));
   const dropped = entries.filter((entry) => !admittedIds.has(entry.entryId));
   if (dropped.length > 0)
     refuseEntries(
       io,
       dropped.map((entry) => entry.entryId),
+      group === 'new' ? SOCKET_TEXT.lectureFullForNewAccounts : SOCKET_TEXT.accessDenied,
     );
 
   const result = { count: admitted.length, totals: await ctx.live.waitingTotals(lecture) };
@@ -114,9 +117,9 @@ export async function admitGroup(
   return result;
 }
 
-function refuseEntries(io: Server, entryIds: string[]) {
+function refuseEntries(io: Server, entryIds: string[], message: string = SOCKET_TEXT.accessDenied) {
   const waiting = waitingRoomNamespace(io);
-  waiting.to(entryIds).emit('access_denied', { message: SOCKET_TEXT.accessDenied });
+  waiting.to(entryIds).emit('access_denied', { message });
   waiting.in(entryIds).disconnectSockets(false);
 }
 

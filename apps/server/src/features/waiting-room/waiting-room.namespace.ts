@@ -1,9 +1,12 @@
 // Namespace `waiting_room`: students wait after picking a mask; the lecture's teachers see the
 // per-group totals (WR_*:+/-) and admit or kick a group. Refusals are sent as the event named
 // by their code (error_invalid_classid, already_attending, ...) and the socket is disconnected.
+// Teachers' totals carry the warning of entry-limits.ts while students without an account wait.
 import { WAITING_GROUP_EVENTS, SOCKET_TEXT, waitingRoomPayloads } from '@o4f/contract';
 import type { Socket } from 'socket.io';
 import { handshakeAddress } from '../../lib/code-guesses.ts';
+import { createCounterStore } from '../../lib/entry-counters.ts';
+import type { CounterStore } from '../../lib/entry-counters.ts';
 import type { App } from '../../lib/fastify.ts';
 import type { LectureRef } from '../../live/live-state.ts';
 import { LiveError, onEvent } from '../../live/socket-edge.ts';
@@ -16,6 +19,7 @@ import {
   waitingStudentsRoom,
   waitingTeachersRoom,
 } from '../signals/rooms.ts';
+import { teacherTotals } from './entry-limits.ts';
 import { resolveWaitingSocket } from './waiting-room.service.ts';
 import type { WaitingSocketRole } from './waiting-room.service.ts';
 
@@ -23,9 +27,18 @@ interface WaitingData extends SocketUserData {
   role?: WaitingSocketRole;
 }
 
+interface WaitingDeps extends LiveDeps {
+  counters: CounterStore;
+}
+
 export function registerWaitingRoom(app: App): void {
   const { ctx, io } = app;
-  const deps: LiveDeps = { ctx, io };
+  const counters = createCounterStore({
+    redisUrl: ctx.config.REDIS_URL,
+    keyPrefix: ctx.config.REDIS_KEY_PREFIX,
+  });
+  app.addHook('onClose', () => counters.close());
+  const deps: WaitingDeps = { ctx, io, counters };
   const nsp = waitingRoomNamespace(io);
   nsp.use(authenticate(ctx.db, false, ctx.log));
   nsp.use(async (socket, next) => {
@@ -36,6 +49,7 @@ export function registerWaitingRoom(app: App): void {
         data.user,
         socket.handshake.query,
         handshakeAddress(socket.handshake, ctx.config.TRUST_PROXY),
+        counters,
       );
       next();
     } catch (error) {
@@ -58,7 +72,11 @@ export function registerWaitingRoom(app: App): void {
 const onError = (deps: LiveDeps) => (error: unknown, event: string) =>
   deps.ctx.log.error({ err: error, event }, 'Waiting-room command failed');
 
-function onTeacher(deps: LiveDeps, socket: Socket, lecture: LectureRef) {
+/** The lecture's totals as its teachers receive them (with the warning, if any). */
+const totalsForTeachers = async ({ ctx, counters }: WaitingDeps, lecture: LectureRef) =>
+  teacherTotals(counters, lecture, await ctx.live.waitingTotals(lecture));
+
+function onTeacher(deps: WaitingDeps, socket: Socket, lecture: LectureRef) {
   const { ctx } = deps;
   void socket.join(waitingTeachersRoom(lecture));
   onEvent(
@@ -66,7 +84,7 @@ function onTeacher(deps: LiveDeps, socket: Socket, lecture: LectureRef) {
     'len',
     waitingRoomPayloads.len,
     async () => {
-      const totals = await ctx.live.waitingTotals(lecture);
+      const totals = await totalsForTeachers(deps, lecture);
       socket.emit('len_result', totals);
       return totals;
     },
@@ -74,14 +92,14 @@ function onTeacher(deps: LiveDeps, socket: Socket, lecture: LectureRef) {
   );
   onEvent(socket, 'left_waiting_room', waitingRoomPayloads.left_waiting_room, () => null);
   handleAdmitKick(deps, socket, lecture);
-  void ctx.live.waitingTotals(lecture).then(
+  void totalsForTeachers(deps, lecture).then(
     (totals) => socket.emit('connected_to_waiting_room', totals),
     (error: unknown) => ctx.log.error({ err: error }, 'Waiting-room totals failed'),
   );
 }
 
 function onStudent(
-  deps: LiveDeps,
+  deps: WaitingDeps,
   socket: Socket,
   role: Extract<WaitingSocketRole, { kind: 'student' }>,
 ) {
@@ -93,7 +111,7 @@ function onStudent(
   const leave = async () => {
     const entry = await ctx.live.leaveWaitingRoom(lecture, socket.id);
     if (!entry) return;
-    teachers.emit(WAITING_GROUP_EVENTS[entry.group].minus, await ctx.live.waitingTotals(lecture));
+    teachers.emit(WAITING_GROUP_EVENTS[entry.group].minus, await totalsForTeachers(deps, lecture));
   };
   const logFailure = (error: unknown) =>
     ctx.log.error({ err: error }, 'Waiting-room update failed');
@@ -128,6 +146,9 @@ function onStudent(
       return;
     }
     socket.emit('entered_waiting_room', { group });
-    teachers.emit(WAITING_GROUP_EVENTS[group].plus, totals);
+    teachers.emit(
+      WAITING_GROUP_EVENTS[group].plus,
+      await teacherTotals(deps.counters, lecture, totals),
+    );
   })().catch(logFailure);
 }

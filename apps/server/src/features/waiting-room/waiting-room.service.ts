@@ -1,8 +1,10 @@
 // Who a waiting_room socket is: a teacher of the lecture (query courseId, lectureNum) or a
-// student with a Lecture Code and a mask (query classId, maskId), and in which group.
+// student with a Lecture Code and a mask (query classId, maskId), and in which group. A student
+// without an account is refused over the waiting-room limits (entry-limits.ts).
 import { AUTH_MESSAGES, SOCKET_ERRORS, SOCKET_TEXT, waitingRoomStudentQuery } from '@o4f/contract';
 import type { MaskId, WaitingGroup } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
+import type { CounterStore } from '../../lib/entry-counters.ts';
 import type { LectureRef } from '../../live/live-state.ts';
 import { lectureKey } from '../../live/live-state.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
@@ -15,6 +17,7 @@ import type { SocketRefusal } from '../class-code/class-code.service.ts';
 import { isRegistered } from '../courses/courses.repository.ts';
 import { findLecture } from '../lectures/lectures.repository.ts';
 import { findActivePseudonym } from '../pseudonyms/pseudonyms.repository.ts';
+import { checkNewEntry, entryLimits } from './entry-limits.ts';
 
 export type WaitingSocketRole =
   | { kind: 'teacher'; lecture: LectureRef }
@@ -29,12 +32,16 @@ export type WaitingSocketRole =
 
 const invalidClassId = () => refusal(SOCKET_ERRORS.errorInvalidClassId, SOCKET_TEXT.invalidClassId);
 
-/** `address`: the client address of the handshake (lib/code-guesses.ts `handshakeAddress`). */
+/**
+ * `address`: the client address of the handshake (lib/code-guesses.ts `handshakeAddress`);
+ * `counters`: where the waiting-room limits count.
+ */
 export async function resolveWaitingSocket(
   ctx: AppContext,
   user: SocketUserData['user'],
   query: Record<string, unknown>,
   address: string,
+  counters: CounterStore,
 ): Promise<WaitingSocketRole> {
   if (query.classId === undefined) {
     const resolved = await resolveTeacherLecture(ctx, user, query);
@@ -64,7 +71,20 @@ export async function resolveWaitingSocket(
     };
   }
   const student = { kind: 'student' as const, lecture, maskId: parsed.data.maskId };
-  if (!user) return { ...student, group: 'new', studentId: null };
+  if (!user) {
+    const over = await checkNewEntry(
+      counters,
+      entryLimits(ctx.config),
+      lecture,
+      address,
+      async () => (await ctx.live.waitingTotals(lecture)).new,
+    );
+    if (over) {
+      const message = over === 'address' ? SOCKET_TEXT.tooManyJoining : SOCKET_TEXT.waitingRoomFull;
+      return { kind: 'refused', refusal: refusal(SOCKET_ERRORS.accessDenied, message) };
+    }
+    return { ...student, group: 'new', studentId: null };
+  }
 
   // Attending here already (signed in, pseudonym in place): nothing to wait for.
   const attended = await ctx.live.attendedLecture(user.id);
