@@ -207,16 +207,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerWaitingRoom(app as unknown as App);
   registerClassCode(app as unknown as App);
   const expressions = startExpressions(ctx, io);
-  // Before the hook below closes the live state: the last reactions are flushed to the database.
-  app.addHook('onClose', async () => {
-    await expressions.stop();
-  });
   app.addHook('preClose', async () => {
     // io.disconnectSockets() reaches the main namespace only: close the clients of every one,
     // or the HTTP server waits for their connections forever.
     for (const namespace of io._nsps.values()) namespace.disconnectSockets(true);
   });
+  // One hook, in this order (Fastify runs separate onClose hooks last-registered first): the live
+  // loops flush the last reactions and slide changes while the live state is still open.
   app.addHook('onClose', async () => {
+    await expressions.stop();
     await new Promise<void>((resolve) => {
       void io.close(() => resolve());
     });

@@ -6,7 +6,8 @@
 // docs/rules.md ("Lecture Code guesses") says why.
 import { isIPv4, isIPv6 } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
-import { createClient } from 'redis';
+import { closeRedisClient, createCommandClient } from './redis-client.ts';
+import type { CommandClient } from './redis-client.ts';
 
 export interface GuessLimit {
   /** Wrong guesses one address may make in a window; the next one is refused. */
@@ -162,15 +163,12 @@ return count`;
 /** Shared by every instance: `<prefix>guess:w:<address>` (count), `…guess:k:<address>` (codes). */
 export class RedisGuessStore implements GuessStore {
   private constructor(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any module/script set will do
-    readonly client: ReturnType<typeof createClient<any, any, any, any, any>>,
+    readonly client: CommandClient,
     readonly prefix: string,
   ) {}
 
   static async connect(url: string, prefix: string): Promise<RedisGuessStore> {
-    const client = createClient({ url });
-    // Reconnection is automatic; without a listener an 'error' event would crash the process.
-    client.on('error', () => {});
+    const client = createCommandClient(url);
     await client.connect();
     return new RedisGuessStore(client, prefix);
   }
@@ -200,7 +198,7 @@ export class RedisGuessStore implements GuessStore {
   }
 
   async close(): Promise<void> {
-    if (this.client.isOpen) await this.client.close();
+    await closeRedisClient(this.client);
   }
 }
 

@@ -1,6 +1,7 @@
 // What a failed database call means: the database is away (the caller may retry: 503), a value
 // slipped past the edge validation (the caller's input: 400), or a bug (500). Drizzle wraps the
-// driver's error, so the chain of causes is searched.
+// driver's error, so the chain of causes is searched. Redis, which holds the live state when
+// several instances share it, is a database here too: when it is away, callers get the same 503.
 
 /** Network failures of a connection that is being opened or is in use. */
 const NETWORK_CODES = new Set([
@@ -19,6 +20,17 @@ const NETWORK_CODES = new Set([
  * up; 53300 too many connections.
  */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+
+/** node-redis: the client is offline, closed, or lost its connection while a command ran. */
+const REDIS_UNAVAILABLE = new Set([
+  'ClientOfflineError',
+  'ClientClosedError',
+  'ConnectionTimeoutError',
+  'SocketClosedUnexpectedlyError',
+  'SocketTimeoutError',
+  'DisconnectsClientError',
+  'ReconnectStrategyError',
+]);
 
 /** The driver's texts for connections it lost or could not open in time (they carry no code). */
 const UNAVAILABLE_MESSAGES = [
@@ -48,6 +60,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (const link of chain(error)) {
     const code = typeof link.code === 'string' ? link.code : '';
     if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)) return true;
+    if (REDIS_UNAVAILABLE.has((link.constructor as { name?: string } | undefined)?.name ?? '')) {
+      return true;
+    }
     const message = typeof link.message === 'string' ? link.message : '';
     if (UNAVAILABLE_MESSAGES.some((text) => message.startsWith(text))) return true;
   }

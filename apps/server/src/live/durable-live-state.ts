@@ -125,6 +125,8 @@ export class DurableLiveState implements LiveState {
   // Lecture codes: written through
 
   async issueCode(lecture: LectureRef, options: IssueCodeOptions): Promise<IssueCodeResult> {
+    // An emptied store would issue a new code where the lecture's own is due back.
+    if (this.#watch) await this.ensureRestored();
     const result = await this.#inner.issueCode(lecture, options);
     if (!result.ok) return result;
     try {

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ExpressionTag, WaitingGroup, WaitingRoomTotals } from '@o4f/contract';
 import { WAITING_GROUPS } from '@o4f/contract';
 import type { RedisClientType } from 'redis';
-import { createClient } from 'redis';
+import { closeRedisClient, createCommandClient } from '../lib/redis-client.ts';
 import type {
   ActiveReaction,
   ClearedReaction,
@@ -319,9 +319,7 @@ export class RedisLiveState implements LiveState {
   static async connect(options: RedisLiveStateOptions): Promise<RedisLiveState> {
     if (options.client) return new RedisLiveState(options.client, false, options);
     if (!options.url) throw new Error('RedisLiveState needs a url or a client');
-    const client: AnyRedisClient = createClient({ url: options.url });
-    // Reconnection is automatic; without a listener an 'error' event would crash the process.
-    client.on('error', () => {});
+    const client: AnyRedisClient = createCommandClient(options.url);
     await client.connect();
     return new RedisLiveState(client, true, options);
   }
@@ -730,6 +728,6 @@ export class RedisLiveState implements LiveState {
   }
 
   async close(): Promise<void> {
-    if (this.#ownsClient && this.#client.isOpen) await this.#client.close();
+    if (this.#ownsClient) await closeRedisClient(this.#client);
   }
 }

@@ -3,6 +3,9 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
+import { closeRedisClient } from '../lib/redis-client.ts';
+
+const WARN_EVERY_MS = 10_000;
 
 export interface RedisAdapterHandle {
   adapter: ReturnType<typeof createAdapter>;
@@ -15,11 +18,19 @@ export async function connectRedisAdapter(
   log: FastifyBaseLogger,
   key = 'socket.io',
 ): Promise<RedisAdapterHandle> {
-  const pub = createClient({ url });
+  // No offline queue: while Redis is away a broadcast fails at once (and is lost, as it would be
+  // anyway) instead of piling up in memory and holding the shutdown until Redis returns.
+  const pub = createClient({ url, disableOfflineQueue: true });
   // A subscribed connection cannot run other commands, hence the duplicate.
   const sub = pub.duplicate();
   // Reconnection is automatic; an unhandled 'error' event would crash the process.
-  const onError = (error: unknown) => log.warn({ err: error }, 'Socket.IO Redis adapter error');
+  // Said once per outage, not once per lost broadcast.
+  let lastWarned = 0;
+  const onError = (error: unknown) => {
+    if (Date.now() - lastWarned < WARN_EVERY_MS) return;
+    lastWarned = Date.now();
+    log.warn({ err: error }, 'Socket.IO Redis adapter error');
+  };
   pub.on('error', onError);
   sub.on('error', onError);
   await Promise.all([pub.connect(), sub.connect()]);
@@ -35,11 +46,22 @@ export async function connectRedisAdapter(
         return 0;
       }),
   });
+  // Likewise its (un)subscriptions, which a close while Redis is away leaves waiting.
+  for (const name of ['subscribe', 'pSubscribe', 'unsubscribe', 'pUnsubscribe'] as const) {
+    const call = (sub[name] as (...args: unknown[]) => Promise<unknown>).bind(sub);
+    Object.defineProperty(sub, name, {
+      value: (...args: unknown[]) =>
+        call(...args).catch((error: unknown) => {
+          if (!closed) onError(error);
+        }),
+    });
+  }
   return {
     adapter: createAdapter(pub, sub, { key }),
     async close() {
       closed = true;
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      // Gracefully when connected; at once when Redis is away (a graceful close would wait).
+      await Promise.allSettled([pub, sub].map((client) => closeRedisClient(client)));
     },
   };
 }

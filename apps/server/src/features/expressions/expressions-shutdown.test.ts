@@ -1,54 +1,62 @@
 import type { Lecture } from '@o4f/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expressionEvents, slideIntervals } from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { ApiBody, TestServer } from '../../testing/test-server.ts';
 import { attendLecture, connectExpressions } from './live-test-kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const redisUrl = process.env.TEST_REDIS_URL;
+const stores = [
+  { name: 'memory', env: {} },
+  ...(redisUrl ? [{ name: 'redis', env: { REDIS_URL: redisUrl } }] : []),
+];
 
-it('stores a press before acknowledging it, and flushes queued slide changes when the app closes', async () => {
-  const teacher = await server.createTeacher();
-  const course = await server.createCourse(teacher.token);
-  const planned = await server.createLecture(teacher.token, course.id, {
-    startTime: new Date(Date.now() - 60_000).toISOString(),
+describe.each(stores)('closing the app with the $name live state', ({ env }) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ env });
   });
-  const lecture = server.expectOk(
-    await server.api<ApiBody<Lecture>>(
-      'GET',
-      `/course/${course.id}/lecture/${planned.lectureNum}/start`,
-      { token: teacher.token },
-    ),
-    'start',
-  );
-  const student = await server.createStudent();
-  const { pseudonymId } = await attendLecture(server, student, lecture);
-  const teacherClient = await connectExpressions(server, teacher.token, lecture);
-  const studentClient = await connectExpressions(server, student.token, lecture);
-  await teacherClient.socket.emitWithAck('set_slide', { slideNumber: 4 });
-  expect(
-    await studentClient.socket.emitWithAck('press_button', { expressionTag: 5 }),
-  ).toMatchObject({ ok: true });
-  const stored = () =>
-    server.db.select().from(expressionEvents).where(eq(expressionEvents.lectureId, lecture.id));
-  // An acknowledged press is already stored (docs/decisions/reaction-acknowledgement.md) …
-  expect(await stored()).toEqual([
-    expect.objectContaining({ pseudonymId, tag: 5, slideNumber: 4, kind: 'set' }),
-  ]);
-  // … and well within the 1 s persist interval, only the shutdown flush can write the slide.
-  await server.app.close();
-  teacherClient.socket.close();
-  studentClient.socket.close();
+  afterAll(() => server.close());
 
-  expect(await stored()).toHaveLength(1);
-  const intervals = await server.db
-    .select()
-    .from(slideIntervals)
-    .where(eq(slideIntervals.lectureId, lecture.id));
-  expect(intervals).toEqual([expect.objectContaining({ slideNumber: 4, endedAt: null })]);
+  it('stores a press before acknowledging it, and flushes queued slide changes when the app closes', async () => {
+    const teacher = await server.createTeacher();
+    const course = await server.createCourse(teacher.token);
+    const planned = await server.createLecture(teacher.token, course.id, {
+      startTime: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const lecture = server.expectOk(
+      await server.api<ApiBody<Lecture>>(
+        'GET',
+        `/course/${course.id}/lecture/${planned.lectureNum}/start`,
+        { token: teacher.token },
+      ),
+      'start',
+    );
+    const student = await server.createStudent();
+    const { pseudonymId } = await attendLecture(server, student, lecture);
+    const teacherClient = await connectExpressions(server, teacher.token, lecture);
+    const studentClient = await connectExpressions(server, student.token, lecture);
+    await teacherClient.socket.emitWithAck('set_slide', { slideNumber: 4 });
+    expect(
+      await studentClient.socket.emitWithAck('press_button', { expressionTag: 5 }),
+    ).toMatchObject({ ok: true });
+    const stored = () =>
+      server.db.select().from(expressionEvents).where(eq(expressionEvents.lectureId, lecture.id));
+    // An acknowledged press is already stored (docs/decisions/reaction-acknowledgement.md) …
+    expect(await stored()).toEqual([
+      expect.objectContaining({ pseudonymId, tag: 5, slideNumber: 4, kind: 'set' }),
+    ]);
+    // … and well within the 1 s persist interval, only the shutdown flush can write the slide.
+    await server.app.close();
+    teacherClient.socket.close();
+    studentClient.socket.close();
+
+    expect(await stored()).toHaveLength(1);
+    const intervals = await server.db
+      .select()
+      .from(slideIntervals)
+      .where(eq(slideIntervals.lectureId, lecture.id));
+    expect(intervals).toEqual([expect.objectContaining({ slideNumber: 4, endedAt: null })]);
+  });
 });

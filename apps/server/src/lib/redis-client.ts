@@ -1,0 +1,53 @@
+// One way to open and close the Redis clients that run commands (live state, limiters): while
+// Redis is away a command fails at once (no offline queue that would hold every request until it
+// returns, and hold the process's shutdown too), callers answer 503 in words
+// (`isDatabaseUnavailable`), and the client reconnects by itself.
+import { createClient } from 'redis';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any module/script set will do
+export type CommandClient = ReturnType<typeof createClient<any, any, any, any, any>>;
+
+/** Wait at most this long for Redis when connecting or running a command. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** Longest pause between reconnection attempts. */
+const MAX_RECONNECT_DELAY_MS = 2000;
+
+export function createCommandClient(url: string): CommandClient {
+  const client: CommandClient = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
+    },
+  });
+  // Reconnection is automatic; without a listener an 'error' event would crash the process.
+  client.on('error', () => {});
+  return client;
+}
+
+/** How long a graceful close may wait for Redis before the connection is dropped. */
+const CLOSE_TIMEOUT_MS = 2000;
+
+/**
+ * Closes gracefully when connected (pending commands finish), but never waits for a Redis that
+ * went away: the connection is dropped at once, or after CLOSE_TIMEOUT_MS.
+ */
+export async function closeRedisClient(client: CommandClient): Promise<void> {
+  if (!client.isOpen) return;
+  if (client.isReady) {
+    let timer: NodeJS.Timeout | undefined;
+    const closed = await Promise.race([
+      client.close().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), CLOSE_TIMEOUT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (closed) return;
+  }
+  if (client.isOpen) client.destroy();
+}

@@ -1,0 +1,148 @@
+// Redis going away while the server runs (its own redis-server on a free port, killed and started
+// again): the process stays up, what needs no live state keeps working, what needs it is refused
+// in words (never a hang, never a 500), and everything works again once Redis is back.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { ACK_ERRORS, NAMESPACES, SOCKET_TEXT } from '@o4f/contract';
+import type { AckResult, NewClassId } from '@o4f/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LiveClient } from '../testing/live-client.ts';
+import { createTestServer } from '../testing/test-server.ts';
+import type { TestServer } from '../testing/test-server.ts';
+
+const REDIS_SERVER = '/usr/bin/redis-server';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A redis-server of this test's own, keeping nothing on disk (as the deployment's may). */
+class OwnRedis {
+  #child: ChildProcess | null = null;
+  constructor(readonly port: number) {}
+
+  async start(): Promise<void> {
+    const child = spawn(
+      REDIS_SERVER,
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    this.#child = child;
+    const { createClient } = await import('redis');
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const probe = createClient({ url: this.url, socket: { reconnectStrategy: false } });
+      probe.on('error', () => {});
+      try {
+        await probe.connect();
+        await probe.quit();
+        return;
+      } catch {
+        await sleep(50);
+      }
+    }
+    throw new Error('redis-server did not start');
+  }
+
+  async kill(): Promise<void> {
+    const child = this.#child;
+    this.#child = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  get url() {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+}
+
+describe.skipIf(!existsSync(REDIS_SERVER))('Redis going away', () => {
+  let redis: OwnRedis;
+  let server: TestServer;
+  const clients: LiveClient[] = [];
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await server?.close();
+    await redis?.kill();
+  });
+
+  it('stays up, refuses live work in words while Redis is away, and recovers by itself', async () => {
+    redis = new OwnRedis(await freePort());
+    await redis.start();
+    server = await createTestServer({ env: { REDIS_URL: redis.url } });
+    const teacher = await server.createTeacher();
+    const course = await server.createCourse(teacher.token);
+    const planned = await server.createLecture(teacher.token, course.id, {
+      startTime: new Date(Date.now() - 60_000).toISOString(),
+    });
+    await server.api('GET', `/course/${course.id}/lecture/${planned.lectureNum}/start`, {
+      token: teacher.token,
+    });
+    const query = { courseId: course.id, lectureNum: planned.lectureNum };
+    /** Asks for the lecture's code on a new connection: the ack, or the refused connection. */
+    const askCode = async (): Promise<AckResult<NewClassId> | { refused: string }> => {
+      const client = new LiveClient(server.url, NAMESPACES.classIdGenerator, {
+        token: teacher.token,
+        query,
+      });
+      clients.push(client);
+      try {
+        const first = await Promise.race([
+          client.waitFor('connect', () => true, 8000).then(() => 'connected' as const),
+          client.waitFor<{ message: string }>('connect_error', () => true, 8000),
+        ]);
+        if (first !== 'connected') return { refused: first.message };
+        return await client.request<AckResult<NewClassId>>('start', { ttl: 600 });
+      } finally {
+        client.close();
+      }
+    };
+    const issued = await askCode();
+    if (!('ok' in issued) || !issued.ok) throw new Error(`no code: ${JSON.stringify(issued)}`);
+
+    await redis.kill();
+    // What needs only the database still works.
+    const courses = await server.api('GET', '/courses', { token: teacher.token });
+    expect(courses.status).toBe(200);
+    // Live work is refused at once, in words: never a hang, never an internal error.
+    const refused = await askCode();
+    expect(
+      'refused' in refused
+        ? refused.refused
+        : refused.ok
+          ? 'accepted'
+          : { error: refused.error, message: refused.message },
+    ).toEqual(
+      'refused' in refused
+        ? SOCKET_TEXT.databaseUnavailable
+        : { error: ACK_ERRORS.databaseUnavailable, message: SOCKET_TEXT.databaseUnavailable },
+    );
+
+    // Redis comes back empty (it keeps nothing on disk): the instance reconnects by itself and
+    // puts the lecture's code back from the database.
+    await redis.start();
+    const deadline = Date.now() + 20_000;
+    let again = await askCode();
+    while (!('ok' in again && again.ok) && Date.now() < deadline) {
+      await sleep(250);
+      again = await askCode();
+    }
+    expect(again).toMatchObject({ ok: true, data: { code: issued.data.code } });
+  });
+
+  it('closes promptly while Redis is away', async () => {
+    await redis.kill();
+    const closing = server.close().then(() => 'closed');
+    expect(await Promise.race([closing, sleep(10_000).then(() => 'still closing')])).toBe('closed');
+    server = undefined as unknown as TestServer;
+  });
+});
