@@ -1032,6 +1032,15 @@ export const text = {
       updateTitle: 'Waiting Room Update!',
       updateBody: 'There are some new accounts and pseudonyms not admitted yet.',
       updateQuestion: 'Do you want to accept them?',
+      // The burst warning: counts only (docs/decisions/waiting-room-limits.md).
+      warningLabel: 'Join warning',
+      burstWarning: (perMinute: number) =>
+        `Unusually many join requests from one network: ${perMinute} within one minute.`,
+      refusedWarning: (refused: number) =>
+        refused === 1
+          ? '1 join request was refused by the waiting-room limits.'
+          : `${refused} join requests were refused by the waiting-room limits.`,
+      checkBeforeAdmitting: 'Check the waiting room before admitting everyone.',
     },
     extension: {
       title: 'Lecture ending',

@@ -1,5 +1,6 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { WAITING_GROUPS } from '@o4f/contract';
+import type { WaitingRoomWarning } from '@o4f/contract';
 import { text } from '../../../text/en.ts';
 import type { TeacherWaitingRoom } from '../hooks/use-teacher-waiting-room.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -7,11 +8,28 @@ import { StatusCard } from './status-card.tsx';
 
 const t = text.classStatus.waitingRoom;
 
+/** The warning's sentences: counts only, never where the requests came from. */
+function warningSentences(warning: WaitingRoomWarning): string {
+  return [
+    warning.perMinute > 0 ? t.burstWarning(warning.perMinute) : null,
+    warning.refused > 0 ? t.refusedWarning(warning.refused) : null,
+    t.checkBeforeAdmitting,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** Who waits to be admitted, per group, with admit and kick for each. */
 export function WaitingRoomCard({ waitingRoom }: { waitingRoom: TeacherWaitingRoom }) {
+  const { warning } = waitingRoom;
   return (
     <StatusCard title={t.title}>
       <Stack spacing={1}>
+        {warning && (
+          <Alert severity="warning" aria-label={t.warningLabel}>
+            {warningSentences(warning)}
+          </Alert>
+        )}
         {WAITING_GROUPS.map((group) => {
           const name = t.groups[group];
           const count = waitingRoom.totals[group];
@@ -75,6 +93,16 @@ export function WaitingRoomUpdateDialog({ waitingRoom }: { waitingRoom: TeacherW
       <Typography component="span" sx={{ display: 'block' }}>
         {t.updateBody}
       </Typography>
+      {waitingRoom.warning && (
+        <Typography
+          component="span"
+          role="note"
+          aria-label={t.warningLabel}
+          sx={{ display: 'block', mt: 1, color: 'warning.dark', fontWeight: 600 }}
+        >
+          {warningSentences(waitingRoom.warning)}
+        </Typography>
+      )}
       <Typography component="span" sx={{ display: 'block', mt: 1 }}>
         {t.updateQuestion}
       </Typography>

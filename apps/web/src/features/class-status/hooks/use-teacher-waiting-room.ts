@@ -8,6 +8,7 @@ import {
   type WaitingRoomClientToServer,
   type WaitingRoomServerToClient,
   type WaitingRoomTotals,
+  type WaitingRoomWarning,
 } from '@o4f/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -24,10 +25,25 @@ const isTotals = (value: unknown): value is WaitingRoomTotals =>
   value !== null &&
   WAITING_GROUPS.every((group) => typeof (value as Record<string, unknown>)[group] === 'number');
 
+/** The optional warning of a teacher's totals; null when absent or malformed. */
+const warningOf = (value: unknown): WaitingRoomWarning | null => {
+  const warning = (value as { warning?: unknown } | null)?.warning;
+  if (typeof warning !== 'object' || warning === null) return null;
+  const { perMinute, refused } = warning as Record<string, unknown>;
+  return typeof perMinute === 'number' && typeof refused === 'number'
+    ? { perMinute, refused }
+    : null;
+};
+
 const anyWaiting = (totals: WaitingRoomTotals) => WAITING_GROUPS.some((group) => totals[group] > 0);
 
 export interface TeacherWaitingRoom {
   totals: WaitingRoomTotals;
+  /**
+   * Unusually many join requests (from one network, or refused by the limits) while students
+   * without an account wait: counts only. Null when there is nothing unusual.
+   */
+  warning: WaitingRoomWarning | null;
   /** Someone arrived since the teacher last answered the 'Waiting Room Update!' dialog. */
   arrivals: boolean;
   admit: (group: WaitingGroup) => void;
@@ -42,6 +58,7 @@ export interface TeacherWaitingRoom {
 export function useTeacherWaitingRoom(lecture: LectureRef | null): TeacherWaitingRoom {
   const queryClient = useQueryClient();
   const [totals, setTotals] = useState<WaitingRoomTotals>(EMPTY);
+  const [warning, setWarning] = useState<WaitingRoomWarning | null>(null);
   const [arrivals, setArrivals] = useState(false);
   const socketRef = useRef<WaitingSocket | null>(null);
   const totalsRef = useRef(totals);
@@ -54,6 +71,7 @@ export function useTeacherWaitingRoom(lecture: LectureRef | null): TeacherWaitin
   useEffect(() => {
     if (courseId === undefined || lectureNum === undefined) return;
     setTotals(EMPTY);
+    setWarning(null);
     setArrivals(false);
     const socket = connectNamespace<WaitingRoomServerToClient, WaitingRoomClientToServer>(
       NAMESPACES.waitingRoom,
@@ -61,16 +79,26 @@ export function useTeacherWaitingRoom(lecture: LectureRef | null): TeacherWaitin
     );
     socketRef.current = socket;
 
+    /** Totals of the waiting-room events, which carry the current warning (or none). */
     const update = (payload: unknown) => {
       if (!isTotals(payload)) {
         socket.emit('len', {});
         return;
       }
-      setTotals(payload);
+      setTotals({ new: payload.new, noReg: payload.noReg, reg: payload.reg });
+      setWarning(warningOf(payload));
       if (!anyWaiting(payload)) setArrivals(false);
     };
     const settled = (result: AdmitKickResult) => {
-      update(result?.totals);
+      const next: unknown = result?.totals;
+      if (!isTotals(next)) socket.emit('len', {});
+      else {
+        // Admit and kick results carry no warning: it stays while students without an account
+        // wait.
+        setTotals({ new: next.new, noReg: next.noReg, reg: next.reg });
+        if (next.new === 0) setWarning(null);
+        if (!anyWaiting(next)) setArrivals(false);
+      }
       // Admission issues pseudonyms and accounts: the class info counters change.
       void queryClient.invalidateQueries({ queryKey: classInfoQueryKey(courseId, lectureNum) });
     };
@@ -114,5 +142,5 @@ export function useTeacherWaitingRoom(lecture: LectureRef | null): TeacherWaitin
     socketRef.current?.disconnect();
   }, []);
 
-  return { totals, arrivals, admit, kick, admitAll, kickAll, disconnect };
+  return { totals, warning, arrivals, admit, kick, admitAll, kickAll, disconnect };
 }
