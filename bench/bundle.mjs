@@ -2,15 +2,11 @@
 // first interaction, on the join page and the live Feedback page, beside a bare React page
 // built by the same Vite in the same run. Loads only 127.0.0.1; every page load is time-bounded.
 /* global window -- addInitScript runs in the page */
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { setUpLiveLecture } from './lib/api.mjs';
 import {
-  ROOT,
   cli,
   ensureWebBuild,
   fmt,
@@ -20,8 +16,8 @@ import {
   sleep,
   verdict,
 } from './lib/common.mjs';
-import { HOST, freePort, startProductServer } from './lib/server.mjs';
-import { connect, once, request } from './lib/sockets.mjs';
+import { admitOneStudent, buildBaseline, serveDir } from './lib/pages.mjs';
+import { startProductServer } from './lib/server.mjs';
 
 export const BUDGET_KB = 150;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,68 +58,6 @@ const options = cli({
     json: { type: 'boolean', help: 'print the figures as JSON after the table' },
   },
 });
-
-/** Builds bench/baseline-web with the project's Vite into a temporary folder. */
-async function buildBaseline(outDir) {
-  const viteUrl = pathToFileURL(join(ROOT, 'node_modules', 'vite', 'dist', 'node', 'index.js'));
-  const { build } = await import(existsSync(viteUrl) ? viteUrl.href : 'vite');
-  await build({
-    root: join(ROOT, 'bench', 'baseline-web'),
-    configFile: false,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
-}
-
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-/** A tiny static server for the baseline build (127.0.0.1 only). */
-async function serveDir(dir) {
-  const port = await freePort();
-  const server = createServer((req, res) => {
-    const path = new URL(req.url, 'http://x').pathname;
-    let file = normalize(join(dir, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(dir, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise((resolve) => server.listen(port, HOST, resolve));
-  return { url: `http://${HOST}:${port}`, close: () => new Promise((r) => server.close(r)) };
-}
-
-/** One admitted student: Lecture Code from the teacher, waiting room, "Admit" — as the app does. */
-async function admitOneStudent(base) {
-  const { teacherToken, course, lecture } = await setUpLiveLecture(base);
-  const query = { courseId: course.id, lectureNum: lecture.lectureNum };
-  const codes = connect(base, '/class_id_generator', { token: teacherToken, query });
-  const students = [];
-  try {
-    await once(codes, 'connect');
-    const { code } = await request(codes, 'start', { ttl: 600 });
-    const waiting = connect(base, '/waiting_room', { query: { classId: code, maskId: 3 } });
-    students.push(waiting);
-    await once(waiting, 'entered_waiting_room');
-    const granted = once(waiting, 'access_granted');
-    await request(codes, 'admit_new');
-    const { token } = await granted;
-    return {
-      lectureNum: lecture.lectureNum,
-      storage: {
-        anonToken: token,
-        anon_user_role: 'STUDENT',
-        selectedCourse: JSON.stringify({
-          id: course.id,
-          name: course.name,
-          shortName: course.shortName,
-        }),
-      },
-    };
-  } finally {
-    codes.close();
-    for (const socket of students) socket.close();
-  }
-}
 
 const isJavaScript = (response) => {
   const type = response.headers()['content-type'] ?? '';

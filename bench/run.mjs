@@ -9,8 +9,9 @@ const options = cli({
 Usage: node bench/run.mjs [options]   (npm run bench -- [options])
 
 Runs bench/bundle.mjs, then bench/live.mjs with small defaults (1,000 students, 300 list
-requests). Each script has its own --help and more options; run them directly to go further,
-e.g. node bench/live.mjs --students 10000 --workers 2.`,
+requests); with --lighthouse also bench/lighthouse.mjs (about 2.5 minutes more). Each script
+has its own --help and more options; run them directly to go further, e.g.
+node bench/live.mjs --students 10000 --workers 2.`,
   options: {
     students: {
       type: 'string',
@@ -28,6 +29,10 @@ e.g. node bench/live.mjs --students 10000 --workers 2.`,
     },
     'skip-bundle': { type: 'boolean', help: 'do not run bench/bundle.mjs' },
     'skip-live': { type: 'boolean', help: 'do not run bench/live.mjs' },
+    lighthouse: {
+      type: 'boolean',
+      help: 'also run bench/lighthouse.mjs (join and live pages on a simulated slow-4G phone)',
+    },
   },
 });
 
@@ -43,6 +48,8 @@ if (!options['skip-live'])
     '--requests',
     String(options.requests),
   ]);
+
+if (options.lighthouse) steps.push(['lighthouse.mjs']);
 
 let failed = false;
 for (const [script, ...args] of steps) {
