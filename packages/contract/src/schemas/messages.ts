@@ -72,6 +72,7 @@ export const PRESENTATION_MESSAGES = {
   pdfOnly: 'Only PDF presentations can be uploaded.',
   noFile: 'Please choose a PDF presentation to upload.',
   tooLarge: (maxMb: number) => `The presentation is larger than ${maxMb} MB.`,
+  busy: 'Too many presentations are being uploaded right now. Please try again in a minute.',
 } as const;
 
 export const FEEDBACK_MESSAGES = {

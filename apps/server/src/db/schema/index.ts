@@ -10,6 +10,7 @@ export * from './pseudonyms.ts';
 export * from './expression-events.ts';
 export * from './slide-intervals.ts';
 export * from './presentations.ts';
+export * from './presentation-chunks.ts';
 export * from './teacher-pseudonyms.ts';
 export * from './questions.ts';
 export * from './answers.ts';

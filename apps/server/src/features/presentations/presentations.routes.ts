@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
   envelope,
@@ -18,6 +19,8 @@ const tags = ['presentations'];
 const params = z.object({ courseId: idParam, lectureNum: idParam });
 const path = '/course/:courseId/lecture/:lectureNum/presentation';
 const MB = 1024 * 1024;
+/** What a refused upload is told to wait: a large file takes seconds to a minute to arrive. */
+const UPLOAD_RETRY_AFTER_SECONDS = 30;
 
 const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -26,6 +29,14 @@ export async function presentationRoutes(app: App) {
   const { ctx } = app;
   const maxMb = ctx.config.UPLOAD_MAX_MB;
   const tooLarge = () => new HttpError(413, PRESENTATION_MESSAGES.tooLarge(maxMb));
+  const maxUploads = ctx.config.MAX_CONCURRENT_UPLOADS;
+  let activeUploads = 0;
+
+  /** The file's bytes; a file cut at the size limit ends in the 413 instead of being stored. */
+  async function* untilLimit(file: Readable & { truncated?: boolean }) {
+    for await (const piece of file) yield piece as Buffer;
+    if (file.truncated) throw tooLarge();
+  }
 
   // Multipart only here, in its own scope, with the configured size limit.
   await app.register(async (scope) => {
@@ -44,38 +55,48 @@ export async function presentationRoutes(app: App) {
       },
       // The file is read only once the caller is known to own the lecture.
       preHandler: requireRole('TEACHER'),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { courseId, lectureNum } = request.params;
-        const readFile = async () => {
-          if (!request.isMultipart()) return undefined;
-          let upload: service.UploadedFile | undefined;
-          try {
-            for await (const part of request.parts()) {
-              if (part.type !== 'file') continue;
-              if (part.fieldname !== PRESENTATION_FIELD || upload) {
-                part.file.resume();
-                continue;
+        // Each upload holds a database writer and a socket for a while: a few at a time.
+        if (activeUploads >= maxUploads) {
+          reply.header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
+          throw new HttpError(503, PRESENTATION_MESSAGES.busy);
+        }
+        activeUploads += 1;
+        try {
+          const receive = async (store: (file: service.IncomingFile) => Promise<void>) => {
+            if (!request.isMultipart()) return;
+            let received = false;
+            try {
+              for await (const part of request.parts()) {
+                if (part.type !== 'file') continue;
+                if (part.fieldname !== PRESENTATION_FIELD || received) {
+                  part.file.resume();
+                  continue;
+                }
+                received = true;
+                await store({ fileName: part.filename, bytes: untilLimit(part.file) });
               }
-              upload = { fileName: part.filename, data: await part.toBuffer() };
+            } catch (error) {
+              const code = errorCode(error);
+              if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+              if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+                throw badRequest(PRESENTATION_MESSAGES.noFile);
+              }
+              throw error;
             }
-          } catch (error) {
-            const code = errorCode(error);
-            if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-            if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-              throw badRequest(PRESENTATION_MESSAGES.noFile);
-            }
-            throw error;
-          }
-          return upload;
-        };
-        const saved = await service.uploadPresentation(
-          ctx,
-          currentUser(request),
-          courseId,
-          lectureNum,
-          readFile,
-        );
-        return ok(PRESENTATION_MESSAGES.uploaded, saved);
+          };
+          const saved = await service.uploadPresentation(
+            ctx,
+            currentUser(request),
+            courseId,
+            lectureNum,
+            receive,
+          );
+          return ok(PRESENTATION_MESSAGES.uploaded, saved);
+        } finally {
+          activeUploads -= 1;
+        }
       },
     });
   });
@@ -102,7 +123,10 @@ export async function presentationRoutes(app: App) {
         .header('etag', etag)
         .header('content-disposition', service.contentDisposition(file.fileName));
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type(file.mimeType).send(file.data);
+      return reply
+        .type(file.mimeType)
+        .header('content-length', String(file.size))
+        .send(Readable.from(file.bytes()));
     },
   });
 
