@@ -27,8 +27,9 @@ export interface AdmitBatchInput {
   credentialSecret: string;
   sessionTtlHours: number;
   /**
-   * `new` group: accounts the lecture may issue in all (WAITING_NEW_MAX_ADMITTED); entries beyond
-   * it are left out. Counted under a lock on the lecture, so concurrent admissions stay under it.
+   * `new` group: accounts the lecture may hold issued (WAITING_NEW_MAX_ADMITTED; a reset group's
+   * deleted accounts no longer count); entries beyond it are left out. Counted under a lock on
+   * the lecture, so concurrent admissions stay under it.
    */
   maxIssuedAccounts?: number;
 }
@@ -149,7 +150,7 @@ async function createAccounts(tx: Db, input: AdmitBatchInput, now: Date): Promis
     const [row] = await rowsOf<{ issued: number }>(
       tx,
       sql`select count(*)::int as issued from pseudonyms
-          where lecture_id = ${input.lectureId} and account_issued_here`,
+          where lecture_id = ${input.lectureId} and account_issued_here and removed_at is null`,
     );
     entries = entries.slice(0, Math.max(0, input.maxIssuedAccounts - (row?.issued ?? 0)));
     if (entries.length === 0) return [];

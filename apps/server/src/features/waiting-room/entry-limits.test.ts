@@ -45,6 +45,8 @@ interface Lecture {
   code: string;
   room: LiveClient;
   teacherToken: string;
+  /** The lecture's REST path. */
+  base: string;
 }
 
 /** A live lecture with a Lecture Code and its teacher on the waiting room. */
@@ -65,7 +67,8 @@ async function liveLecture(server: TestServer): Promise<Lecture> {
   await Promise.all([codes.waitFor('connect'), room.waitFor('connected_to_waiting_room')]);
   const issued = await codes.request<AckResult<NewClassId>>('start', {});
   if (!issued.ok) throw new Error(issued.message);
-  return { code: issued.data.code, room, teacherToken: teacher.token };
+  const base = `/course/${lecture.courseId}/lecture/${lecture.lectureNum}`;
+  return { code: issued.data.code, room, teacherToken: teacher.token, base };
 }
 
 interface Entry {
@@ -196,7 +199,7 @@ describe('waiting-room limits on entries without an account', () => {
   });
 
   it("issues no more accounts than the lecture's maximum and tells the others why", async () => {
-    const { code, room } = await liveLecture(server);
+    const { code, room, teacherToken, base } = await liveLecture(server);
     const first = [enter(server, code, nextAddress()), enter(server, code, nextAddress())];
     for (const entry of first) expect((await entry.first).event).toBe('entered_waiting_room');
     const firstGrants = first.map((entry) => entry.next('access_granted'));
@@ -235,6 +238,15 @@ describe('waiting-room limits on entries without an account', () => {
     const granted = signedIn.next('access_granted');
     expect(await room.request('admit_noreg')).toMatchObject({ ok: true, data: { count: 1 } });
     await granted;
+
+    // Resetting the group deletes the accounts issued here: there is room again.
+    const reset = await server.api('DELETE', `${base}/reset/new`, { token: teacherToken });
+    expect(reset.status).toBe(200);
+    const after = enter(server, code, nextAddress());
+    expect((await after.first).event).toBe('entered_waiting_room');
+    const grantedAfter = after.next('access_granted');
+    expect(await room.request('admit_new')).toMatchObject({ ok: true, data: { count: 1 } });
+    await grantedAfter;
   });
 });
 
