@@ -83,7 +83,7 @@ return current`;
 export class RedisCounterStore implements CounterStore {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any module/script set will do
   readonly #client: ReturnType<typeof createClient<any, any, any, any, any>>;
-  readonly #ready: Promise<unknown>;
+  #ready: Promise<unknown>;
   readonly #prefix: string;
 
   constructor(url: string, prefix: string) {
@@ -96,8 +96,21 @@ export class RedisCounterStore implements CounterStore {
     this.#prefix = prefix;
   }
 
+  /** Waits for the connection; a first connection that failed is tried again. */
+  async #open(): Promise<void> {
+    try {
+      await this.#ready;
+    } catch {
+      if (!this.#client.isOpen) {
+        this.#ready = this.#client.connect();
+        this.#ready.catch(() => {});
+      }
+      await this.#ready;
+    }
+  }
+
   async hit(key: string, windowSeconds: number): Promise<number> {
-    await this.#ready;
+    await this.#open();
     const reply = await this.#client.eval(HIT, {
       keys: [this.#prefix + key],
       arguments: [String(windowSeconds)],
@@ -106,7 +119,7 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async raise(key: string, value: number, ttlSeconds: number): Promise<void> {
-    await this.#ready;
+    await this.#open();
     await this.#client.eval(RAISE, {
       keys: [this.#prefix + key],
       arguments: [String(value), String(ttlSeconds)],
@@ -114,7 +127,7 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async read(key: string): Promise<number> {
-    await this.#ready;
+    await this.#open();
     return Number((await this.#client.get(this.#prefix + key)) ?? 0);
   }
 
