@@ -2,6 +2,7 @@ import { PRESENTATION_MESSAGES, presentationMeta } from '@o4f/contract';
 import type { Lecture } from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LectureEvent } from '../../lib/domain-events.ts';
+import { presentationChunks, presentations } from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { ApiBody, TestServer, TestTeacher } from '../../testing/test-server.ts';
 import { contentDisposition, isPdf, safeFileName } from './presentations.service.ts';
@@ -142,6 +143,10 @@ describe('presentations', () => {
       body: { message: 'The presentation is larger than 1 MB.' },
     });
     expect((await getLecture()).hasPresentation).toBe(false);
+    // The 1 MB streamed in before the limit was hit is gone again.
+    const db = server.app.ctx.db;
+    expect(await db.select().from(presentations)).toEqual([]);
+    expect(await db.select().from(presentationChunks)).toEqual([]);
   });
 
   it('lets only the owner change it, and the course students read it', async () => {
