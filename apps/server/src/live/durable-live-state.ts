@@ -11,6 +11,7 @@ import {
   deleteAttendance,
   deleteLiveLecture,
   lectureOfLiveCode,
+  liveReactionSnapshot,
   liveSnapshots,
   saveAttendance,
   saveLiveCode,
@@ -29,6 +30,7 @@ import type {
   LiveState,
   PermissionOverrides,
   ReactionCounts,
+  ReactionSnapshot,
   SetReactionResult,
   SetSlideResult,
   WaitingEntry,
@@ -107,7 +109,14 @@ export class DurableLiveState implements LiveState {
     await this.#inner.setRestored(true);
     try {
       const snapshots = await liveSnapshots(this.#db);
-      for (const snapshot of snapshots) await this.#inner.restoreLecture(snapshot);
+      for (const snapshot of snapshots) {
+        await this.#inner.restoreLecture(snapshot);
+        const { lecture, slideNumber } = snapshot;
+        const restored = await this.#inner.getSlide(lecture);
+        await this.#inner.restoreReactions(
+          await liveReactionSnapshot(this.#db, lecture, restored ?? slideNumber),
+        );
+      }
       if (snapshots.length > 0) {
         this.#log.info({ lectures: snapshots.length }, 'Live lectures restored from the database');
       }
@@ -319,6 +328,10 @@ export class DurableLiveState implements LiveState {
 
   restoreLecture(snapshot: LiveSnapshot): Promise<void> {
     return this.#inner.restoreLecture(snapshot);
+  }
+
+  restoreReactions(snapshot: ReactionSnapshot): Promise<void> {
+    return this.#inner.restoreReactions(snapshot);
   }
 
   isRestored(): Promise<boolean> {

@@ -4,8 +4,22 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { lectures, liveAttendance, liveLectures } from '../db/schema/index.ts';
-import type { LectureRef, LiveSnapshot, PermissionOverrides } from './live-state.ts';
+import type { ExpressionTag } from '@o4f/contract';
+import {
+  expressionEvents,
+  lectures,
+  liveAttendance,
+  liveLectures,
+  pseudonyms,
+  slideIntervals,
+} from '../db/schema/index.ts';
+import { NO_SLIDE } from './live-state.ts';
+import type {
+  LectureRef,
+  LiveSnapshot,
+  PermissionOverrides,
+  ReactionSnapshot,
+} from './live-state.ts';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -183,4 +197,61 @@ export async function liveSnapshots(db: Db): Promise<LiveSnapshot[]> {
       attendees: (row.attendees ?? []).map(Number),
     };
   });
+}
+
+interface EventRow {
+  slide_number: number;
+  tag: number;
+  kind: 'set' | 'cleared';
+  reactor: number;
+  at_ms: number;
+}
+
+/**
+ * A lecture's reactions from its stored events: per slide each reactor's latest reaction unless
+ * taken back (countSlideReactions' rule), and the reactions still active on `currentSlide`, i.e.
+ * set there since the slide was last shown. When the stored slide changes lag behind the current
+ * slide, no reaction is taken as active (the bar starts from zero, the counts are right).
+ */
+export async function liveReactionSnapshot(
+  db: Db,
+  lecture: LectureRef,
+  currentSlide: number | null,
+): Promise<ReactionSnapshot> {
+  const events = await rows<EventRow>(
+    db,
+    sql`select e.slide_number, e.tag, e.kind, coalesce(p.student_id, -p.id) as reactor,
+          (extract(epoch from e.at) * 1000)::float8 as at_ms
+        from ${expressionEvents} e join ${pseudonyms} p on p.id = e.pseudonym_id
+        where e.lecture_id = ${lectureIdOf(lecture)}
+        order by e.at, e.id`,
+  );
+  if (events.length === 0) return { lecture, active: [], counted: [] };
+  const [shown] = await rows<{ slide_number: number; started_ms: number }>(
+    db,
+    sql`select slide_number, (extract(epoch from started_at) * 1000)::float8 as started_ms
+        from ${slideIntervals} where lecture_id = ${lectureIdOf(lecture)}
+        order by started_at desc, id desc limit 1`,
+  );
+  const slide = currentSlide ?? NO_SLIDE;
+  const since = !shown ? -Infinity : shown.slide_number === slide ? shown.started_ms : Infinity;
+
+  const latest = new Map<number, Map<number, EventRow>>();
+  for (const event of events) {
+    let bySlide = latest.get(event.slide_number);
+    if (!bySlide) latest.set(event.slide_number, (bySlide = new Map()));
+    bySlide.set(event.reactor, event);
+  }
+  const snapshot: ReactionSnapshot = { lecture, active: [], counted: [] };
+  for (const [slideNumber, byReactor] of latest) {
+    for (const [studentId, event] of byReactor) {
+      if (event.kind !== 'set') continue;
+      const tag = event.tag as ExpressionTag;
+      snapshot.counted.push({ slideNumber, studentId, tag });
+      if (slideNumber === slide && studentId > 0 && Number(event.at_ms) >= since) {
+        snapshot.active.push({ studentId, tag });
+      }
+    }
+  }
+  return snapshot;
 }

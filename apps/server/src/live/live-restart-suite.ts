@@ -1,7 +1,7 @@
 // The restart scenario shared by live-restart.test.ts (embedded live state) and
 // live-restart.redis.test.ts: a live lecture, the server killed with SIGKILL, a new one on the
 // same storage; the students reconnect with their tokens and carry on.
-import type { AccessGranted, AckResult, ActiveExpression } from '@o4f/contract';
+import type { AccessGranted, AckResult, ActiveExpression, ExpressionUpdate } from '@o4f/contract';
 import { expect } from 'vitest';
 import type { LiveClient } from '../testing/live-client.ts';
 import { api, opener, startChild, startLiveLecture } from './live-restart-kit.ts';
@@ -82,6 +82,16 @@ export async function runRestart(
   // The teacher comes back (which allows reactions again, as on every teacher join).
   const teacherAgain = open(second.url, '/expressions', { token: lecture.teacherToken, query });
   expect(await teacherAgain.waitFor('access_granted')).toMatchObject({ slideNumber: SLIDE });
+  // The reaction pressed before the kill is back: still active, and counted in the lecture.
+  const counts = await teacherAgain.request<AckResult<ExpressionUpdate>>('get_expressions');
+  if (!counts.ok) throw new Error(counts.message);
+  expect(counts.data.slideNumber).toBe(SLIDE);
+  expect(counts.data.expressions).toContainEqual({ tag: 1, count: 1 });
+  expect(counts.data.lectureExpressions).toContainEqual({ tag: 1, count: 1 });
+  expect(await students[0]!.request('get_active_expression')).toEqual({
+    ok: true,
+    data: { expressionTag: 1, slideNumber: SLIDE },
+  });
   await Promise.all(students.map((client) => client.waitFor('allow_reactions')));
   for (const client of students) {
     expect(

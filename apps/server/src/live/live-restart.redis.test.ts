@@ -53,7 +53,10 @@ describe.skipIf(!redisUrl)('a restart with the live state in Redis', () => {
     const restored = async () =>
       (await redis.get(`${live}slide:${courseId}:${lectureNum}`)) === String(SLIDE) &&
       Number(await redis.sCard(`${live}att:${courseId}:${lectureNum}`)) === 3 &&
-      (await redis.get(`${live}code:${lecture.code}`)) === `${courseId}:${lectureNum}`;
+      (await redis.get(`${live}code:${lecture.code}`)) === `${courseId}:${lectureNum}` &&
+      // The reactions too: the three students' active reactions and the lecture's counts.
+      Number(await redis.hLen(`${live}rx:${courseId}:${lectureNum}`)) === 3 &&
+      (await redis.hGet(`${live}rxt:${courseId}:${lectureNum}`, '2')) === '3';
     while (!(await restored()) && Date.now() < deadline) await sleep(100);
     expect(await restored()).toBe(true);
     expect(await redis.hGet(`${live}perm:${courseId}:${lectureNum}`, 'allowReactions')).toBe('1');

@@ -563,6 +563,50 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
       expect(await state.attendedLecture(3)).toEqual(l);
     });
 
+    it('puts back reactions from stored events, which later presses replace', async () => {
+      const l = lecture(25, 1);
+      await state.restoreLecture(snapshot(l, { slideNumber: 2 }));
+      await state.restoreReactions({
+        lecture: l,
+        active: [
+          { studentId: 1, tag: 3 },
+          { studentId: 2, tag: 3 },
+        ],
+        counted: [
+          { slideNumber: 1, studentId: 1, tag: 1 },
+          { slideNumber: 1, studentId: -40, tag: 1 },
+          { slideNumber: 2, studentId: 1, tag: 3 },
+          { slideNumber: 2, studentId: 2, tag: 3 },
+        ],
+      });
+      expect(await state.reactionCounts(l)).toEqual({
+        slideNumber: 2,
+        active: { 1: 0, 2: 0, 3: 2, 4: 0, 5: 0 },
+        lecture: { 1: 2, 2: 0, 3: 2, 4: 0, 5: 0 },
+      });
+      expect(await state.getReaction(l, 1)).toEqual({ tag: 3, slideNumber: 2 });
+      expect(await state.drainEvents()).toEqual([]);
+      expect(await state.drainDirty()).toEqual([l]);
+
+      expect(await state.setReaction(l, 1, 5)).toMatchObject({
+        previous: 3,
+        changed: true,
+        slideNumber: 2,
+      });
+      expect(await state.clearReaction(l, 2)).toBe(3);
+      expect(await state.reactionCounts(l)).toMatchObject({
+        active: { 3: 0, 5: 1 },
+        lecture: { 1: 2, 3: 0, 5: 1 },
+      });
+      // A lecture that has reactions keeps them.
+      await state.restoreReactions({
+        lecture: l,
+        active: [{ studentId: 9, tag: 4 }],
+        counted: [{ slideNumber: 2, studentId: 9, tag: 4 }],
+      });
+      expect(await state.reactionCounts(l)).toMatchObject({ active: { 4: 0 }, lecture: { 4: 0 } });
+    });
+
     it('keeps the restored mark until it is taken away', async () => {
       expect(await state.isRestored()).toBe(false);
       await state.setRestored(true);

@@ -140,6 +140,18 @@ export interface LiveSnapshot {
   attendees: number[];
 }
 
+/** A lecture's reactions as its stored events give them back (the count of docs/rules.md). */
+export interface ReactionSnapshot {
+  lecture: LectureRef;
+  /** The students' active reactions on the current slide. */
+  active: { studentId: number; tag: ExpressionTag }[];
+  /**
+   * Per slide, each reactor's counted reaction (the latest, unless taken back). A reactor whose
+   * account is gone has a negative id (minus the pseudonym's), which no student has.
+   */
+  counted: { slideNumber: number; studentId: number; tag: ExpressionTag }[];
+}
+
 export interface LiveState {
   // Lecture codes
   /**
@@ -238,6 +250,11 @@ export interface LiveState {
    * value, queues no event, touches no reaction.
    */
   restoreLecture(snapshot: LiveSnapshot): Promise<void>;
+  /**
+   * Puts back a lecture's active reactions and counted reactions, unless it has any (a press came
+   * first); queues no event. The lecture's counts are broadcast (marked dirty).
+   */
+  restoreReactions(snapshot: ReactionSnapshot): Promise<void>;
   /** Whether the storage holds the restored mark (false after a restart or once emptied). */
   isRestored(): Promise<boolean>;
   setRestored(restored: boolean): Promise<void>;

@@ -10,6 +10,7 @@ import type {
   LiveEvent,
   LiveSnapshot,
   LiveState,
+  ReactionSnapshot,
   PermissionOverrides,
   PressLimit,
   ReactionCounts,
@@ -452,6 +453,24 @@ export class MemoryLiveState implements LiveState {
     for (const studentId of snapshot.attendees) {
       if (!this.#attending.has(studentId)) await this.attend(studentId, lecture);
     }
+  }
+
+  async restoreReactions(snapshot: ReactionSnapshot): Promise<void> {
+    const key = lectureKey(snapshot.lecture);
+    if (this.#reactions.has(key)) return;
+    if (snapshot.active.length === 0 && snapshot.counted.length === 0) return;
+    const reactions = this.#reactionsOf(snapshot.lecture);
+    for (const { studentId, tag } of snapshot.active) {
+      reactions.active.set(studentId, tag);
+      reactions.counts[tag]++;
+    }
+    for (const { slideNumber, studentId, tag } of snapshot.counted) {
+      let latest = reactions.latest.get(slideNumber);
+      if (!latest) reactions.latest.set(slideNumber, (latest = new Map()));
+      latest.set(studentId, tag);
+      reactions.totals[tag]++;
+    }
+    this.#dirty.add(key);
   }
 
   async isRestored(): Promise<boolean> {

@@ -16,6 +16,7 @@ import type {
   LiveEvent,
   LiveSnapshot,
   LiveState,
+  ReactionSnapshot,
   PermissionOverrides,
   PressLimit,
   ReactionCounts,
@@ -274,6 +275,27 @@ for i = 6, #KEYS do
     redis.call('EXPIRE', KEYS[5], ARGV[6])
   end
 end
+return 1
+`);
+
+// After a restart: a lecture's reactions from its stored events, unless it has any already.
+// KEYS: active, counts, totals, latest, dirty
+// ARGV: ttl s, "c:n", number of active pairs, then studentId, tag… then slide, studentId, tag…
+const RESTORE_REACTIONS = new Script(`
+if redis.call('EXISTS', KEYS[1], KEYS[2], KEYS[3], KEYS[4]) > 0 then return 0 end
+local i = 4
+for _ = 1, tonumber(ARGV[3]) do
+  redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
+  redis.call('HINCRBY', KEYS[2], ARGV[i + 1], 1)
+  i = i + 2
+end
+while i <= #ARGV do
+  redis.call('HSET', KEYS[4], ARGV[i] .. ':' .. ARGV[i + 1], ARGV[i + 2])
+  redis.call('HINCRBY', KEYS[3], ARGV[i + 2], 1)
+  i = i + 3
+end
+for k = 1, 4 do redis.call('EXPIRE', KEYS[k], ARGV[1]) end
+redis.call('SADD', KEYS[5], ARGV[2])
 return 1
 `);
 
@@ -716,6 +738,32 @@ export class RedisLiveState implements LiveState {
       );
       offset += RESTORE_CHUNK;
     } while (offset < snapshot.attendees.length);
+  }
+
+  async restoreReactions(snapshot: ReactionSnapshot): Promise<void> {
+    if (snapshot.active.length === 0 && snapshot.counted.length === 0) return;
+    const { lecture } = snapshot;
+    await RESTORE_REACTIONS.run(
+      this.#client,
+      [
+        this.#activeKey(lecture),
+        this.#countsKey(lecture),
+        this.#totalsKey(lecture),
+        this.#latestKey(lecture),
+        this.#dirtyKey(),
+      ],
+      [
+        this.#ttl,
+        lectureKey(lecture),
+        snapshot.active.length,
+        ...snapshot.active.flatMap(({ studentId, tag }) => [studentId, tag]),
+        ...snapshot.counted.flatMap(({ slideNumber, studentId, tag }) => [
+          slideNumber,
+          studentId,
+          tag,
+        ]),
+      ],
+    );
   }
 
   async isRestored(): Promise<boolean> {
