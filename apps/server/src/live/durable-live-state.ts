@@ -13,7 +13,7 @@ import {
   lectureOfLiveCode,
   liveReactionSnapshot,
   liveSnapshots,
-  saveAttendance,
+  saveAttendances,
   saveLiveCode,
   saveLivePermissions,
   saveLiveSlide,
@@ -35,6 +35,7 @@ import type {
   SetSlideResult,
   WaitingEntry,
 } from './live-state.ts';
+import { lectureKey } from './live-state.ts';
 
 /** How often an instance checks that the Redis store still holds the restored mark. */
 export const RESTORE_CHECK_INTERVAL_MS = 1000;
@@ -58,6 +59,13 @@ export interface DurableLiveStateOptions {
   now?: () => number;
 }
 
+interface PendingAttendance {
+  studentId: number;
+  lecture: LectureRef;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 export class DurableLiveState implements LiveState {
   readonly #inner: LiveState;
   readonly #db: Db;
@@ -67,6 +75,7 @@ export class DurableLiveState implements LiveState {
   readonly #now: () => number;
   #restoring: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
+  #attending: PendingAttendance[] = [];
 
   private constructor(inner: LiveState, options: DurableLiveStateOptions) {
     this.#inner = inner;
@@ -198,8 +207,45 @@ export class DurableLiveState implements LiveState {
   // Attendance: written through
 
   async attend(studentId: number, lecture: LectureRef): Promise<LectureRef | null> {
-    await saveAttendance(this.#db, studentId, lecture);
+    await this.#saveAttendance(studentId, lecture);
     return this.#inner.attend(studentId, lecture);
+  }
+
+  /**
+   * Attendances asked for in the same tick (an admission admits a whole group) are written
+   * together: one statement per run of one lecture, in order, so the last one of a student wins.
+   */
+  #saveAttendance(studentId: number, lecture: LectureRef): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.#attending.length === 0) setImmediate(() => void this.#flushAttendances());
+      this.#attending.push({ studentId, lecture, resolve, reject });
+    });
+  }
+
+  async #flushAttendances(): Promise<void> {
+    const pending = this.#attending.splice(0);
+    const runs: { lecture: LectureRef; items: PendingAttendance[]; ids: Set<number> }[] = [];
+    for (const item of pending) {
+      const run = runs.at(-1);
+      if (
+        run &&
+        lectureKey(run.lecture) === lectureKey(item.lecture) &&
+        !run.ids.has(item.studentId)
+      ) {
+        run.items.push(item);
+        run.ids.add(item.studentId);
+      } else {
+        runs.push({ lecture: item.lecture, items: [item], ids: new Set([item.studentId]) });
+      }
+    }
+    for (const run of runs) {
+      try {
+        await saveAttendances(this.#db, run.lecture, [...run.ids]);
+        for (const item of run.items) item.resolve();
+      } catch (error) {
+        for (const item of run.items) item.reject(error);
+      }
+    }
   }
 
   async leave(studentId: number, lecture: LectureRef): Promise<boolean> {

@@ -86,14 +86,18 @@ export async function saveLivePermissions(
       updated_at = now()`);
 }
 
-export async function saveAttendance(
+/** The students attend `lecture` (one statement, whatever their number; ids must be distinct). */
+export async function saveAttendances(
   db: Db,
-  studentId: number,
   lecture: LectureRef,
+  studentIds: number[],
 ): Promise<void> {
+  if (studentIds.length === 0) return;
   await db.execute(sql`
     insert into ${liveAttendance} (student_id, lecture_id)
-    select ${studentId}, id from ${lectureIdOf(lecture)} as l(id) where id is not null
+    select s.id, l.id from unnest(${`{${studentIds.join(',')}}`}::int[]) as s(id)
+      cross join ${lectureIdOf(lecture)} as l(id)
+    where l.id is not null
     on conflict (student_id) do update set lecture_id = excluded.lecture_id, at = now()`);
 }
 
