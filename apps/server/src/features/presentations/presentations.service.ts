@@ -1,5 +1,5 @@
-// A lecture's PDF presentation: stored in the database (every instance serves it), replaced by
-// a new upload, readable by the course's teacher and its students.
+// A lecture's PDF presentation: streamed into the database in chunks (every instance serves it),
+// replaced by a complete new upload, readable by the course's teacher and its students.
 import { PRESENTATION_MESSAGES, PRESENTATION_MIME } from '@o4f/contract';
 import type { PresentationMeta, PresentationUploaded } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
@@ -165,9 +165,10 @@ export async function getPresentationFile(
   const lecture = await authorizeLecture(ctx, user, courseId, lectureNum, 'read');
   const meta = await repo.findPresentationMeta(ctx.db, lecture.id);
   if (!meta) throw notFound(PRESENTATION_MESSAGES.missing);
+  const { id, size } = meta;
   async function* bytes() {
-    for (let seq = 0, sent = 0; sent < meta!.size; seq += 1) {
-      const chunk = await repo.readChunk(ctx.db, meta!.id, seq);
+    for (let seq = 0, sent = 0; sent < size; seq += 1) {
+      const chunk = await repo.readChunk(ctx.db, id, seq);
       // Replaced or deleted while being read: the answer breaks off short of its Content-Length.
       if (!chunk) throw new Error('The presentation was replaced while it was being sent');
       sent += chunk.length;
