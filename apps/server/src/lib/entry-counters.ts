@@ -1,7 +1,8 @@
 // Small shared counters with an expiry, for limits that every instance must see alike: in memory,
 // or (REDIS_URL) in Redis under `<prefix>…`, like the Lecture Code guesses (code-guesses.ts).
 // `hit` counts in a fixed window; `raise` keeps the highest value seen for a while.
-import { createClient } from 'redis';
+import { closeRedisClient, createCommandClient } from './redis-client.ts';
+import type { CommandClient } from './redis-client.ts';
 
 export interface CounterStore {
   /** Counts one event; the count in the current window (a new window starts at 1). */
@@ -81,15 +82,12 @@ return current`;
 
 /** Shared by every instance. Connects on creation; commands wait for the connection. */
 export class RedisCounterStore implements CounterStore {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any module/script set will do
-  readonly #client: ReturnType<typeof createClient<any, any, any, any, any>>;
+  readonly #client: CommandClient;
   #ready: Promise<unknown>;
   readonly #prefix: string;
 
   constructor(url: string, prefix: string) {
-    this.#client = createClient({ url });
-    // Reconnection is automatic; without a listener an 'error' event would crash the process.
-    this.#client.on('error', () => {});
+    this.#client = createCommandClient(url);
     this.#ready = this.#client.connect();
     // A failed first connection surfaces in the call that needs it, not as an unhandled rejection.
     this.#ready.catch(() => {});
@@ -132,8 +130,9 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async close(): Promise<void> {
+    // Never waits for a Redis that is away (a first connection may still be trying).
+    await closeRedisClient(this.#client);
     await this.#ready.catch(() => {});
-    if (this.#client.isOpen) await this.#client.close();
   }
 }
 

@@ -7,7 +7,7 @@ import type { ApiBody, TestServer } from '../../testing/test-server.ts';
 import { attendLecture, connectExpressions } from './live-test-kit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const stores = [
+const stores: { name: string; env: Record<string, string> }[] = [
   { name: 'memory', env: {} },
   ...(redisUrl ? [{ name: 'redis', env: { REDIS_URL: redisUrl } }] : []),
 ];
