@@ -62,8 +62,14 @@ export const WAITING_GROUP_EVENTS = {
   },
 } as const;
 
-/** Handshake query of a student: the Lecture Code and the chosen mask. */
-export const waitingRoomStudentQuery = z.object({ classId: classCodeSchema, maskId: maskIdSchema });
+/**
+ * Handshake query of a student: the Lecture Code and the chosen mask. A client that sends the
+ * code alone (no `maskId`) gets a mask assigned by the server.
+ */
+export const waitingRoomStudentQuery = z.object({
+  classId: classCodeSchema,
+  maskId: maskIdSchema.optional(),
+});
 export type WaitingRoomStudentQuery = z.infer<typeof waitingRoomStudentQuery>;
 // Teachers connect with `lectureQuery` (courseId, lectureNum) from common.ts.
 

@@ -15,6 +15,8 @@ export const CLASS_CODE_TEXT = {
   notANumber: 'Lecture code must be number',
   required: 'Lecture Code is required.',
   noSuchClass: 'Sorry but there is currently no class with this Lecture Code',
+  /** A code that was issued and has run out (GET /classId answers 410 Gone with it). */
+  expired: 'This Lecture Code has expired. Ask your teacher for a new one.',
 } as const;
 
 export function isClassCode(value: unknown): value is string {

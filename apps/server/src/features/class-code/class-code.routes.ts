@@ -20,7 +20,7 @@ export async function classCodeRoutes(app: App) {
       summary: 'Is there a live lecture behind this Lecture Code? (no login needed)',
       security: [],
       params: z.object({ classId: z.string().max(32) }),
-      response: { 200: envelope(classIdCheck), 404: errorBody, 429: errorBody },
+      response: { 200: envelope(classIdCheck), 404: errorBody, 410: errorBody, 429: errorBody },
     },
     // No request limit: wrong guesses are limited per address (CODE_GUESS_LIMIT), correct codes
     // never, so a whole class behind one school address gets through.
@@ -28,6 +28,8 @@ export async function classCodeRoutes(app: App) {
       const outcome = await checkClassCode(ctx, request.ip, request.params.classId);
       if (outcome.kind === 'blocked') throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
       if (outcome.kind === 'wrong') throw notFound(CLASS_CODE_TEXT.noSuchClass);
+      // Issued, then run out: the student asks the teacher for the current one.
+      if (outcome.kind === 'expired') throw new HttpError(410, CLASS_CODE_TEXT.expired);
       return ok(CLASS_STATUS_MESSAGES.classIdValid, { valid: true as const });
     },
   });

@@ -18,6 +18,7 @@ import type { IssueCodeResult, LectureRef } from '../../live/live-state.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import { findCourse } from '../courses/courses.repository.ts';
 import { findLecture } from '../lectures/lectures.repository.ts';
+import { isRememberedCode } from './class-code.repository.ts';
 
 /** A refusal sent to a socket as the event named by its code, before disconnecting it. */
 export interface SocketRefusal {
@@ -74,22 +75,30 @@ export async function issueCode(
   });
 }
 
+/** What a typed Lecture Code opens: a guess outcome, or `expired` (an issued code ran out). */
+export type ClassCodeOutcome = GuessOutcome<LectureRef> | { kind: 'expired' };
+
 /**
  * A Lecture Code typed at `address` (the client address, as `request.ip`): the lecture it opens,
- * `wrong`, or `blocked` when the address made too many wrong guesses (lib/code-guesses.ts). A
- * malformed code is wrong without counting: it cannot be right, so it tells a guesser nothing.
+ * `wrong`, `expired`, or `blocked` when the address made too many wrong guesses
+ * (lib/code-guesses.ts). A malformed code is wrong without counting: it cannot be right, so it
+ * tells a guesser nothing. An expired code does not count as a wrong guess either: a class
+ * behind one school address that scanned a stale QR code must not be blocked from the new code,
+ * and knowing that a code is spent is worth nothing to a guesser.
  */
 export async function checkClassCode(
   ctx: AppContext,
   address: string,
   code: string,
-): Promise<GuessOutcome<LectureRef>> {
+): Promise<ClassCodeOutcome> {
   if (!isClassCode(code)) return { kind: 'wrong' };
+  const live = await ctx.live.resolveCode(code);
+  if (!live && (await isRememberedCode(ctx.db, code))) return { kind: 'expired' };
   return checkLectureCode(
     ctx.guesses,
     { max: ctx.config.CODE_GUESS_LIMIT, windowSeconds: ctx.config.CODE_GUESS_WINDOW_SECONDS },
     address,
     code,
-    (candidate) => ctx.live.resolveCode(candidate),
+    async () => live,
   );
 }

@@ -154,10 +154,13 @@ describe('class_id_generator and GET /classId', () => {
         ok: true,
         data: { classId: null, ttl: 0 },
       });
-      expect((await server.api('GET', `/classId/${code}`)).status).toBe(404);
+      // An expired code has its own message (410), distinct from a mistyped one (404).
+      const expired = await server.api('GET', `/classId/${code}`);
+      expect(expired.status).toBe(410);
+      expect(expired.body).toEqual({ message: CLASS_CODE_TEXT.expired });
       const student = joinWaitingRoom(code, 1);
       expect(await student.waitFor('error_invalid_classid')).toEqual({
-        message: SOCKET_TEXT.invalidClassId,
+        message: CLASS_CODE_TEXT.expired,
       });
       await student.waitFor('disconnect');
     } finally {

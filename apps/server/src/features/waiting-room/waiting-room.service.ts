@@ -1,7 +1,16 @@
 // Who a waiting_room socket is: a teacher of the lecture (query courseId, lectureNum) or a
 // student with a Lecture Code and a mask (query classId, maskId), and in which group. A student
-// without an account is refused over the waiting-room limits (entry-limits.ts).
-import { AUTH_MESSAGES, SOCKET_ERRORS, SOCKET_TEXT, waitingRoomStudentQuery } from '@o4f/contract';
+// without an account is refused over the waiting-room limits (entry-limits.ts). A student client
+// that sends the code alone gets a mask drawn for it (`assignMask`).
+import { randomInt } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  CLASS_CODE_TEXT,
+  MASK_COUNT,
+  SOCKET_ERRORS,
+  SOCKET_TEXT,
+  waitingRoomStudentQuery,
+} from '@o4f/contract';
 import type { MaskId, WaitingGroup } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
 import type { CounterStore } from '../../lib/entry-counters.ts';
@@ -31,6 +40,9 @@ export type WaitingSocketRole =
   | { kind: 'refused'; refusal: SocketRefusal };
 
 const invalidClassId = () => refusal(SOCKET_ERRORS.errorInvalidClassId, SOCKET_TEXT.invalidClassId);
+
+/** A mask for a client that did not choose one: any of the 12, drawn at random. */
+export const assignMask = (): MaskId => randomInt(1, MASK_COUNT + 1) as MaskId;
 
 /**
  * `address`: the client address of the handshake (lib/code-guesses.ts `handshakeAddress`);
@@ -62,6 +74,13 @@ export async function resolveWaitingSocket(
     };
   }
   if (guess.kind === 'wrong') return { kind: 'refused', refusal: invalidClassId() };
+  // Same event as an unknown code (clients that know only it keep working), its own message.
+  if (guess.kind === 'expired') {
+    return {
+      kind: 'refused',
+      refusal: refusal(SOCKET_ERRORS.errorInvalidClassId, CLASS_CODE_TEXT.expired),
+    };
+  }
   const lecture = guess.value;
   const row = await findLecture(ctx.db, lecture.courseId, lecture.lectureNum);
   if (!row || row.state === 'ENDED') {
@@ -70,7 +89,11 @@ export async function resolveWaitingSocket(
       refusal: refusal(SOCKET_ERRORS.errorInvalidLectureDetails, SOCKET_TEXT.invalidLectureDetails),
     };
   }
-  const student = { kind: 'student' as const, lecture, maskId: parsed.data.maskId };
+  const student = {
+    kind: 'student' as const,
+    lecture,
+    maskId: parsed.data.maskId ?? assignMask(),
+  };
   if (!user) {
     const over = await checkNewEntry(
       counters,
