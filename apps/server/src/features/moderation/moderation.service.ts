@@ -336,6 +336,46 @@ export function presentedTeacherCanView(
 }
 
 /**
+ * The (post, viewer) pairs this process has already seen stored in post_views, so that listing
+ * the same posts again costs no statement at all. A view row is never removed while its user
+ * exists, so an entry stays true; the set is only a shortcut (any instance may still insert the
+ * pair, which the database ignores) and is emptied whole when it reaches MAX_REMEMBERED_VIEWS.
+ */
+const MAX_REMEMBERED_VIEWS = 200_000;
+
+class ViewMemo {
+  private readonly pairs = new Map<string, Set<number>>();
+  private size = 0;
+
+  has(kind: PostKind, userId: number, postId: number): boolean {
+    return this.pairs.get(`${kind}:${userId}`)?.has(postId) ?? false;
+  }
+
+  add(kind: PostKind, userId: number, postIds: readonly number[]): void {
+    if (this.size + postIds.length > MAX_REMEMBERED_VIEWS) {
+      this.pairs.clear();
+      this.size = 0;
+    }
+    const key = `${kind}:${userId}`;
+    let seen = this.pairs.get(key);
+    if (!seen) this.pairs.set(key, (seen = new Set()));
+    for (const id of postIds) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      this.size += 1;
+    }
+  }
+}
+
+const recordedViews = new WeakMap<AppContext, ViewMemo>();
+
+function viewsRecorded(ctx: AppContext): ViewMemo {
+  let views = recordedViews.get(ctx);
+  if (!views) recordedViews.set(ctx, (views = new ViewMemo()));
+  return views;
+}
+
+/**
  * A student saw these posts: those not yet shown as visible to the teacher count the view.
  * Returns the posts as they now stand, and those that just became visible — to be announced as a
  * student's post would be, also a teacher's post under a pseudonym reaching the views (the
@@ -348,9 +388,16 @@ export async function recordViews<T extends ModeratedPost & { viewCount: number 
   posts: readonly T[],
 ): Promise<{ posts: readonly T[]; shown: T[] }> {
   if (user.isTeacher) return { posts, shown: [] };
+  const recordedBefore = viewsRecorded(ctx);
   const candidates = posts
-    .filter((post) => !presentedTeacherCanView(ctx, post) && post.authorId !== user.id)
+    .filter(
+      (post) =>
+        !presentedTeacherCanView(ctx, post) &&
+        post.authorId !== user.id &&
+        !recordedBefore.has(kind, user.id, post.id),
+    )
     .map((post) => post.id);
+  if (candidates.length === 0) return { posts, shown: [] };
   const recorded = await repo.recordViews(
     ctx.db,
     kind,
@@ -358,6 +405,8 @@ export async function recordViews<T extends ModeratedPost & { viewCount: number 
     user.id,
     ctx.config.TEACHER_VIEW_THRESHOLD,
   );
+  // Each of them now has this user's view in the database (inserted now or before).
+  recordedBefore.add(kind, user.id, candidates);
   if (recorded.viewCounts.size === 0) return { posts, shown: [] };
   const crossed = new Set(recorded.crossed);
   const updated = posts.map((post) => ({

@@ -9,6 +9,8 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import * as moderation from '../moderation/moderation.service.ts';
 import type { LectureAccess, PostPlace } from '../moderation/moderation.service.ts';
 import { notify, unreadSummary } from '../notifications/notifications.service.ts';
+import { questionListCache } from './question-list-cache.ts';
+import type { SharedList } from './question-list-cache.ts';
 import * as repo from './questions.repository.ts';
 
 const placeOf = (row: QuestionRow): PostPlace => ({
@@ -22,18 +24,22 @@ const NO_THREAD: repo.ThreadCounts = {
   discussions: { total: 0, teacherVisible: 0 },
 };
 
-/** Shapes questions for the viewer; `accessByLecture` holds the viewer's access to each lecture. */
+/**
+ * Shapes questions for the viewer; `accessByLecture` holds the viewer's access to each lecture.
+ * `threadCounts`: the rows' answer and discussion counts when already read (the shared list).
+ */
 export async function presentQuestions(
   ctx: AppContext,
   user: AuthUser,
   accessByLecture: ReadonlyMap<number, LectureAccess>,
   rows: readonly QuestionRow[],
+  threadCounts?: ReadonlyMap<number, repo.ThreadCounts>,
 ): Promise<Question[]> {
   const ids = rows.map((row) => row.id);
   const pseudonymIds = rows.flatMap((row) => (row.pseudonymId === null ? [] : [row.pseudonymId]));
   const lectureIds = [...new Set(rows.map((row) => row.lectureId))];
   const [counts, mine, unread, removed, open] = await Promise.all([
-    repo.threadCounts(ctx.db, ids),
+    threadCounts ?? repo.threadCounts(ctx.db, ids),
     moderation.interactionsOf(ctx, 'question', ids, user.id),
     unreadSummary(ctx, user.id, 'questionId', ids),
     moderation.removedPseudonymIds(ctx, pseudonymIds),
@@ -133,19 +139,36 @@ async function questionsBecameVisible(
   }
 }
 
-/** Counts a student's views of the listed questions and applies any visibility they unlock. */
+/**
+ * Counts a student's views of the listed questions and applies any visibility they unlock. A view
+ * that changed the posts' counters drops the lecture's shared list (the counters are in it).
+ */
 async function recordViews(
   ctx: AppContext,
   user: AuthUser,
   accessByLecture: ReadonlyMap<number, LectureAccess>,
-  rows: QuestionRow[],
+  rows: readonly QuestionRow[],
 ): Promise<QuestionRow[]> {
   const { posts, shown } = await moderation.recordViews(ctx, user, 'question', rows);
+  if (posts !== rows) {
+    for (const { lecture } of accessByLecture.values())
+      questionListCache(ctx)?.invalidate(lecture.courseId, lecture.lectureNum);
+  }
   if (shown.length > 0) await questionsBecameVisible(ctx, accessByLecture, shown);
   return [...posts];
 }
 
 const byLecture = (access: LectureAccess) => new Map([[access.lecture.id, access]]);
+
+/** The lecture's questions as the viewer's kind sees them, with their answer/discussion counts. */
+async function readSharedList(ctx: AppContext, access: LectureAccess): Promise<SharedList> {
+  const rows = await repo.listQuestions(ctx.db, [access.lecture.id], access.isTeacher);
+  const counts = await repo.threadCounts(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return { rows, counts };
+}
 
 export async function listLectureQuestions(
   ctx: AppContext,
@@ -156,9 +179,14 @@ export async function listLectureQuestions(
 ): Promise<Question[]> {
   const access = await moderation.lectureAccess(ctx, user, courseId, lectureNum);
   const accessMap = byLecture(access);
-  const rows = await repo.listQuestions(ctx.db, [access.lecture.id], access.isTeacher);
-  const seen = await recordViews(ctx, user, accessMap, rows);
-  return sortPosts(await presentQuestions(ctx, user, accessMap, seen), sort);
+  const cache = questionListCache(ctx);
+  const shared = cache
+    ? await cache.get(access.lecture, access.isTeacher ? 'teacher' : 'student', () =>
+        readSharedList(ctx, access),
+      )
+    : await readSharedList(ctx, access);
+  const seen = await recordViews(ctx, user, accessMap, shared.rows);
+  return sortPosts(await presentQuestions(ctx, user, accessMap, seen, shared.counts), sort);
 }
 
 /** Questions of several lectures (my-questions screens); unreadable lectures are left out. */

@@ -1,0 +1,170 @@
+// The lecture's question list is read once per lecture and shared by the requests that follow
+// (question-list-cache.ts). At every step of a scripted lecture it must equal the list computed
+// from scratch — POST /courses/lectures/questions/{ids}, which reads the database each time.
+import type { FlagResult, Question } from '@o4f/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postViews, questions } from '../../db/schema/index.ts';
+import { createTestServer } from '../../testing/test-server.ts';
+import type { TestServer } from '../../testing/test-server.ts';
+import { classroom, qa, removeFromClass } from './qa-test-kit.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({
+    env: {
+      DOGHOUSE_FLAGS: '2',
+      RISE_UP_THRESHOLD: '2',
+      TEACHER_VIEW_THRESHOLD: '2',
+      REPUTATION_DOGHOUSE_PENALTY: '1',
+      REPUTATION_MIN_TO_POST: '-2',
+    },
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("a lecture's question list", () => {
+  it('equals the list read from scratch for every viewer at every step of a lecture', async () => {
+    const room = await classroom(server, 4);
+    const [s0, s1, s2, s3] = room.students as [
+      (typeof room.students)[0],
+      (typeof room.students)[0],
+      (typeof room.students)[0],
+      (typeof room.students)[0],
+    ];
+    const teacher = room.teacher.token;
+    const api = qa(server, room.lecture);
+    const viewers = [teacher, s0.token, s1.token, s2.token, s3.token];
+    const fresh = async (token: string) => {
+      const response = await api.call<Question[]>(
+        'POST',
+        `/courses/lectures/questions/${encodeURIComponent(JSON.stringify([room.lecture.id]))}`,
+        token,
+      );
+      return server.expectOk(response, 'questions from scratch');
+    };
+    const listed = async (token: string) =>
+      server.expectOk(await api.questions(token), 'lecture questions');
+    /** Lists as every viewer (twice: the second answer comes from the shared list). */
+    const check = async (step: string) => {
+      for (const token of viewers) {
+        const first = await listed(token);
+        const second = await listed(token);
+        expect(second, `${step}: listed again`).toEqual(first);
+        expect(first, `${step}: same as from scratch`).toEqual(await fresh(token));
+      }
+      return listed(s3.token);
+    };
+    const byId = (items: Question[], id: number) => items.find((item) => item.id === id);
+
+    await check('empty');
+    const q1 = await api.mustAsk(s0.token, 'Is recursion just a loop?');
+    const q2 = await api.mustAsk(s1.token, 'Why is the base case first?');
+    let seen = await check('two questions, seen by everyone');
+    expect(seen.map((item) => item.id).sort()).toEqual([q1.id, q2.id].sort());
+    expect(byId(await listed(teacher), q1.id)?.teacherCanView).toBe(true);
+
+    const q3 = await api.mustAsk(s2.token, 'Does the stack ever run out?');
+    expect(byId(await listed(s3.token), q3.id)?.teacherCanView).toBe(false);
+    expect(byId(await listed(teacher), q3.id)).toBeUndefined();
+    expect(byId(await listed(s0.token), q3.id)?.teacherCanView).toBe(true); // the second view
+    expect(byId(await listed(teacher), q3.id)).toBeDefined();
+
+    expect((await api.call('POST', `${api.q(q1.id)}/vote/1`, s1.token)).status).toBe(200);
+    seen = await check('voted');
+    expect(byId(seen, q1.id)?.numUpVotes).toBe(1);
+    expect(byId(await listed(s1.token), q1.id)?.vote).toBe(1);
+
+    const answer = await api.mustAnswer(s2.token, q1.id);
+    seen = await check('answered');
+    expect(byId(seen, q1.id)?.answerCount).toBe(1);
+    expect(byId(await listed(s0.token), q1.id)?.editable).toBe(false);
+
+    expect((await api.discuss(s0.token, q1.id, answer.id, 'Then what about loops?')).status).toBe(
+      201,
+    );
+    seen = await check('discussed');
+    expect(byId(seen, q1.id)?.discussionCount).toBe(1);
+
+    expect(
+      (await api.call('PUT', api.q(q2.id), s1.token, { text: 'Why base first?' })).status,
+    ).toBe(200);
+    seen = await check('edited');
+    expect(byId(seen, q2.id)).toMatchObject({ text: 'Why base first?', hasHistory: true });
+
+    for (const token of [s0.token, s2.token])
+      expect((await api.call<FlagResult>('POST', `${api.q(q2.id)}/flag`, token)).status).toBe(200);
+    seen = await check('flagged into the doghouse');
+    expect(byId(seen, q2.id)?.flagged).toBe(true);
+    expect(byId(await listed(teacher), q2.id)).toBeUndefined();
+
+    for (const token of [s0.token, s3.token])
+      expect((await api.call('POST', `${api.q(q2.id)}/riseUp`, token)).status).toBe(200);
+    seen = await check('risen up');
+    expect(byId(seen, q2.id)?.flagged).toBe(false);
+
+    expect((await api.call('DELETE', api.q(q3.id), s2.token)).status).toBe(200);
+    seen = await check('deleted');
+    expect(byId(seen, q3.id)).toBeUndefined();
+
+    await removeFromClass(server, room.lecture.id, s0.id);
+    seen = await check('author removed from the class');
+    expect(byId(seen, q1.id)?.removedFromClass).toBe(true);
+  });
+
+  it('records each student view of a post once, however often the list is opened', async () => {
+    const room = await classroom(server, 3);
+    const [s0, s1, s2] = room.students as [
+      (typeof room.students)[0],
+      (typeof room.students)[0],
+      (typeof room.students)[0],
+    ];
+    const api = qa(server, room.lecture);
+    const q1 = await api.mustAsk(s0.token, 'Who counts the views?');
+    const views = () =>
+      server.db
+        .select({ userId: postViews.userId })
+        .from(postViews)
+        .where(eq(postViews.questionId, q1.id));
+    const viewCount = async () =>
+      (
+        await server.db
+          .select({ viewCount: questions.viewCount })
+          .from(questions)
+          .where(eq(questions.id, q1.id))
+      )[0]!.viewCount;
+
+    for (let round = 0; round < 3; round += 1) await api.questions(s1.token);
+    await Promise.all(Array.from({ length: 5 }, () => api.questions(s1.token)));
+    expect((await views()).map((row) => row.userId)).toEqual([s1.id]);
+    expect(await viewCount()).toBe(1);
+    const beforeSecond = await api.questions(s2.token);
+    expect(beforeSecond.body.data.find((item) => item.id === q1.id)?.teacherCanView).toBe(true);
+    expect((await views()).map((row) => row.userId).sort()).toEqual([s1.id, s2.id].sort());
+    expect(await viewCount()).toBe(2);
+  });
+
+  it('gives many students opening the list at once the same shared list', async () => {
+    const room = await classroom(server, 8);
+    const api = qa(server, room.lecture);
+    for (const [index, student] of room.students.slice(0, 4).entries())
+      await api.mustAsk(student.token, `Question number ${index + 1} of the rush?`);
+    const responses = await Promise.all(
+      room.students.flatMap((student) => [
+        api.questions(student.token),
+        api.questions(student.token),
+      ]),
+    );
+    for (const response of responses) expect(response.status).toBe(200);
+    const teacherList = server.expectOk(await api.questions(room.teacher.token), 'teacher list');
+    expect(teacherList).toHaveLength(4);
+    for (const student of room.students) {
+      const list = server.expectOk(await api.questions(student.token), 'student list');
+      expect(list.map((item) => [item.id, item.teacherCanView, item.selfPosted])).toEqual(
+        teacherList.map((item) => [item.id, true, item.pseudonym === student.pseudonym]),
+      );
+    }
+  });
+});

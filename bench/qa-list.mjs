@@ -1,0 +1,268 @@
+// The question list under load (DESIGN §8): a live lecture with --questions questions (every
+// fourth answered, some voted on), then GET /course/{c}/lecture/{n}/questions from --viewers
+// admitted students in turn at --concurrency requests in flight, as a browser sends it
+// (Accept-Encoding: br, gzip). Beside it, in the same run and server, the same load on
+// GET /apio4f/v1/test (one database round trip). Runs on PGlite and, when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too. Only 127.0.0.1.
+import { get } from 'node:http';
+import { api, setUpLiveLecture } from './lib/api.mjs';
+import { cli, fmt, now, printTable, quantile, ratio, requireNode } from './lib/common.mjs';
+import { postgresUrl, startProductServer } from './lib/server.mjs';
+import { connect, once, request } from './lib/sockets.mjs';
+
+const options = cli({
+  usage: `
+Usage: node bench/qa-list.mjs [options]
+
+Starts the real server, posts --questions questions in a live lecture from --viewers admitted
+students (every fourth question answered, every third voted on), then measures
+GET .../questions at --concurrency requests in flight (--requests in all), the viewers taking
+turns (so the first round includes each viewer's first opening, which records their views), and
+GET /apio4f/v1/test under the same load. Every request sends Accept-Encoding: br, gzip; "KB" is
+the body as sent (compressed) and as JSON. Embedded database (PGlite) first, then PostgreSQL
+when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.`,
+  options: {
+    questions: { type: 'string', number: true, min: 1, default: 500, help: 'questions listed' },
+    viewers: {
+      type: 'string',
+      number: true,
+      min: 1,
+      default: 100,
+      help: 'admitted students posting and listing',
+    },
+    concurrency: { type: 'string', number: true, min: 1, default: 50, help: 'requests in flight' },
+    requests: { type: 'string', number: true, min: 1, default: 2000, help: 'list requests in all' },
+    database: {
+      type: 'string',
+      default: 'both',
+      help: 'pglite, postgres or both (postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL)',
+    },
+    json: { type: 'boolean', help: 'print the figures as JSON after the table' },
+  },
+});
+
+const BUDGET = { p99: 50, rps: 1000, kb: 60 };
+
+async function admitStudents(base, teacherToken, query, count) {
+  const codes = connect(base, '/class_id_generator', { token: teacherToken, query });
+  const sockets = [codes];
+  try {
+    await once(codes, 'connect');
+    const { code } = await request(codes, 'start', { ttl: 3600 });
+    const tokens = [];
+    while (tokens.length < count) {
+      const batch = Math.min(200, count - tokens.length);
+      const waiting = Array.from({ length: batch }, (_, index) => {
+        const socket = connect(base, '/waiting_room', {
+          query: { classId: code, maskId: ((tokens.length + index) % 12) + 1 },
+        });
+        sockets.push(socket);
+        return socket;
+      });
+      await Promise.all(waiting.map((socket) => once(socket, 'entered_waiting_room', 60_000)));
+      const granted = waiting.map((socket) => once(socket, 'access_granted', 60_000));
+      await request(codes, 'admit_new');
+      for (const { token } of await Promise.all(granted)) tokens.push(token);
+      for (const socket of waiting) socket.close();
+    }
+    return tokens;
+  } finally {
+    for (const socket of sockets) socket.close();
+  }
+}
+
+/** Runs `task(index)` for 0..count-1 with `limit` in flight. */
+async function pool(count, limit, task) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, count) }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+async function seed(base, query, tokens) {
+  const path = `/course/${query.courseId}/lecture/${query.lectureNum}`;
+  const ids = [];
+  await pool(options.questions, 8, async (index) => {
+    const question = await api(base, 'POST', `${path}/question`, {
+      token: tokens[index % tokens.length],
+      body: { text: `Bench question ${index + 1}: why does the second example work?` },
+    });
+    ids[index] = question.id;
+  });
+  await pool(ids.length, 8, async (index) => {
+    const other = tokens[(index + 1) % tokens.length];
+    if (index % 4 === 0)
+      await api(base, 'POST', `${path}/question/${ids[index]}/answer`, {
+        token: other,
+        body: { text: `Because the base case comes first (${index}).` },
+      });
+    if (index % 3 === 0)
+      await api(base, 'POST', `${path}/question/${ids[index]}/vote/1`, { token: other });
+  });
+  return `${base}/apio4f${path}/questions`;
+}
+
+/** `total` GETs with `concurrency` in flight, the tokens taking turns. */
+async function load(url, tokens, total) {
+  const latencies = [];
+  let failures = 0;
+  const started = now();
+  await pool(total, options.concurrency, async (index) => {
+    const token = tokens[index % tokens.length];
+    const begin = now();
+    try {
+      const response = await fetch(url, {
+        headers: {
+          'accept-encoding': 'br, gzip',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        signal: AbortSignal.timeout(60_000),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) failures += 1;
+      else latencies.push(now() - begin);
+    } catch {
+      failures += 1;
+    }
+  });
+  return { latencies, failures, seconds: (now() - started) / 1000 };
+}
+
+/** The body as the server sends it to a browser (fetch would decode it): bytes and encoding. */
+function wireSize(url, token) {
+  return new Promise((resolve, reject) => {
+    const call = get(
+      url,
+      { headers: { 'accept-encoding': 'br, gzip', authorization: `Bearer ${token}` } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }),
+        );
+        response.on('error', reject);
+      },
+    );
+    call.setTimeout(60_000, () => call.destroy(new Error('timed out')));
+    call.on('error', reject);
+  });
+}
+
+async function runOn(database) {
+  const server = await startProductServer({ database });
+  const log = (line) => console.log(`[${server.database}] ${line}`);
+  try {
+    const { teacherToken, course, lecture } = await setUpLiveLecture(server.url);
+    const query = { courseId: course.id, lectureNum: lecture.lectureNum };
+    log(`admitting ${options.viewers} students`);
+    const tokens = await admitStudents(server.url, teacherToken, query, options.viewers);
+    log(`posting ${options.questions} questions, answers and votes`);
+    const url = await seed(server.url, query, tokens);
+    const plain = await fetch(url, { headers: { authorization: `Bearer ${tokens[0]}` } });
+    const body = await plain.json();
+    log(
+      `listing ${body.data.length} questions: ${options.requests} requests, ${options.concurrency} in flight, ${tokens.length} viewers`,
+    );
+    const sent = await wireSize(url, tokens[0]);
+    const list = await load(url, tokens, options.requests);
+    const test = await load(`${server.url}/apio4f/v1/test`, [undefined], options.requests);
+    return {
+      database: server.database,
+      items: body.data.length,
+      jsonKB: Buffer.byteLength(JSON.stringify(body)) / 1024,
+      wireKB: sent.bytes / 1024,
+      encoding: sent.encoding,
+      list,
+      test,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const summary = (run) => ({
+  p50: quantile(run.latencies, 0.5),
+  p99: quantile(run.latencies, 0.99),
+  rps: run.latencies.length / run.seconds,
+  failures: run.failures,
+});
+
+async function main() {
+  requireNode();
+  const started = Date.now();
+  const targets =
+    options.database === 'both'
+      ? postgresUrl()
+        ? ['pglite', 'postgres']
+        : ['pglite']
+      : [options.database];
+  if (targets.includes('postgres') && !postgresUrl())
+    throw new Error('--database postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const results = [];
+  for (const target of targets) results.push(await runOn(target === 'pglite' ? 'pglite' : 'auto'));
+
+  const rows = [];
+  for (const result of results) {
+    const list = summary(result.list);
+    const test = summary(result.test);
+    const kb = result.wireKB;
+    const ok =
+      list.p99 <= BUDGET.p99 && list.rps >= BUDGET.rps && kb <= BUDGET.kb && list.failures === 0;
+    rows.push([
+      result.database,
+      fmt(list.p50),
+      fmt(list.p99),
+      fmt(list.rps, 0),
+      `${fmt(kb)} ${result.encoding} / ${fmt(result.jsonKB, 0)} json`,
+      ok ? 'ok' : 'OVER',
+      fmt(test.p50),
+      fmt(test.p99),
+      fmt(test.rps, 0),
+      ratio(list.p99, test.p99),
+      `failures ${list.failures}`,
+    ]);
+  }
+  console.log(
+    `\nQuestion list — ${options.questions} questions, ${options.viewers} viewers, ` +
+      `${options.concurrency} in flight, ${options.requests} requests; Node ${process.version}\n` +
+      `goal: p99 ≤ ${BUDGET.p99} ms, ≥ ${BUDGET.rps} req/s, ≤ ${BUDGET.kb} KB compressed; ` +
+      `baseline: GET /v1/test, same load, same server\n`,
+  );
+  printTable(
+    [
+      'database',
+      'p50',
+      'p99',
+      'req/s',
+      'KB sent / JSON',
+      'verdict',
+      'base p50',
+      'base p99',
+      'base req/s',
+      'ratio p99',
+      'notes',
+    ],
+    rows,
+  );
+  console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (options.json)
+    console.log(
+      JSON.stringify(
+        results.map((result) => ({
+          database: result.database,
+          items: result.items,
+          jsonKB: result.jsonKB,
+          wireKB: result.wireKB,
+          encoding: result.encoding,
+          list: summary(result.list),
+          test: summary(result.test),
+        })),
+        null,
+        2,
+      ),
+    );
+}
+
+await main();
