@@ -25,6 +25,7 @@ const StudentLoginPage = lazy(() => import('../features/auth/pages/student-login
 const OldOrNewStudentPage = lazy(
   () => import('../features/join/pages/old-or-new-student-page.tsx'),
 );
+const JoinByCodePage = lazy(() => import('../features/join/pages/join-by-code-page.tsx'));
 const PickCardPage = lazy(() => import('../features/join/pages/pick-card-page.tsx'));
 const WaitingRoomPage = lazy(() => import('../features/join/pages/waiting-room-page.tsx'));
 const DownloadPasswordPage = lazy(
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.feedback, element: <FeedbackPage /> },
           { path: paths.oldOrNewStudent, element: <OldOrNewStudentPage /> },
+          { path: paths.joinPattern, element: <JoinByCodePage /> },
           { path: paths.pickCard, element: <PickCardPage /> },
           { path: paths.waitingRoom, element: <WaitingRoomPage /> },
           { path: paths.downloadPassword, element: <DownloadPasswordPage /> },

@@ -9,6 +9,9 @@ export const paths = {
   registerTeacher: '/register-teacher',
   registerStudent: '/register-student',
   oldOrNewStudent: '/old-or-new-student',
+  /** The short join URL a QR code opens: the join flow with the Lecture Code filled in. */
+  join: (code: string) => `/join/${code}`,
+  joinPattern: '/join/:code',
   pickCard: '/pick-card',
   waitingRoom: '/waiting-room',
   downloadPassword: '/download-password',
@@ -61,3 +64,12 @@ export const paths = {
     video: (lectureNum: number | string) => `/lecture/${lectureNum}/video`,
   },
 } as const;
+
+/**
+ * Router state of the join flow's last step onto the live page: that page then keeps the first
+ * Back inside the lecture (the join steps before it were replaced in history).
+ */
+export const JOINED_STATE = { joined: true } as const;
+
+export const arrivedFromJoin = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { joined?: unknown }).joined === true;

@@ -426,6 +426,9 @@ export const text = {
     afterLoginNote:
       'In order to join lecture, that lecture has to be live. If you join a new lecture, you will be logged out from the current lecture.',
     noClass: 'Sorry but there is currently no class with this Lecture Code',
+    codeExpired: 'This Lecture Code has expired. Ask your teacher for a new one.',
+    checkingCode: 'Checking the Lecture Code...',
+    haveAccount: 'I have a private ID: log in',
     // Join flow pages (features/join): pick card, waiting room, credentials.
     pickCard: {
       title: 'Pick a mask',
@@ -989,6 +992,11 @@ export const text = {
       none: 'No Lecture Code is displayed.',
       timeLeft: 'Time left',
       expiresIn: (time: string) => `Expires in ${time}`,
+      joinAt: 'Or open',
+      qrLabel: (url: string) => `QR code: scan to join at ${url}`,
+      showOverSlide: 'Show code',
+      hideOverSlide: 'Hide code',
+      overSlideTitle: 'Join this lecture',
       courseBusy: 'Error course busy',
       accessDenied: 'Access denied',
     },

@@ -21,7 +21,10 @@ export default function StudentLoginPage() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(studentLogin),
-    mode: 'onTouched',
+    // Checked on Log in, then as the user types: leaving a field never typed in shows no error
+    // (an error appearing on blur moved the 'I have a Lecture Code' link from under the finger).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { anonId: '', password: '' },
   });
   const [anonId, password] = watch(['anonId', 'password']);
@@ -45,14 +48,14 @@ export default function StudentLoginPage() {
           autoFocus
           {...register('anonId')}
           error={Boolean(errors.anonId)}
-          helperText={errors.anonId?.message}
+          helperText={errors.anonId?.message ?? ' '}
         />
         <PasswordField
           label={text.auth.password}
           autoComplete="current-password"
           {...register('password')}
           error={Boolean(errors.password)}
-          helperText={errors.password?.message}
+          helperText={errors.password?.message ?? ' '}
         />
         <Button
           type="submit"

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
@@ -55,6 +55,37 @@ describe('Lecture Code card', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.queryByRole('status', { name: 'Lecture Code' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Request Lecture Code' })).toBeTruthy();
+  });
+
+  it('shows the QR code and the short join URL of the code', async () => {
+    vi.useRealTimers();
+    renderCard();
+    fakeSockets
+      .last(NAMESPACES.classIdGenerator)
+      .fire('current_class_id', { classId: '482915', ttl: 300 });
+    const url = `${window.location.host}/join/482915`;
+    expect(screen.getByTestId('join-url').textContent).toBe(url);
+    const qr = screen.getByRole('img', { name: `QR code: scan to join at ${url}` });
+    expect(qr.getAttribute('data-qr-value')).toBe(`${window.location.origin}/join/482915`);
+    // Drawn locally once the encoder has loaded: a path of dark modules.
+    await waitFor(() => expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/));
+  });
+
+  it('renews a displayed code before it expires, so it lives while shown', () => {
+    renderCard();
+    const socket = fakeSockets.last(NAMESPACES.classIdGenerator);
+    socket.fire('new_class_id', { code: '482915', ttl: 300 });
+    expect(socket.events('start')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(239_000));
+    expect(socket.events('start')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(socket.events('start')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(socket.events('start')).toHaveLength(1);
+    // The server renews the same code (new_class_id to the lecture's teachers).
+    socket.fire('new_class_id', { code: '482915', ttl: 300 });
+    expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toBe('Expires in 5:00');
+    expect(screen.getByRole('status', { name: 'Lecture Code' }).textContent).toBe('482915');
   });
 
   it('stops the display with the short labels of the side card', () => {

@@ -1,7 +1,8 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { text } from '../../../text/en.ts';
 import { formatCountdown } from '../hooks/use-countdown.ts';
 import type { ClassCode } from '../hooks/use-class-code.ts';
+import { LectureCodeDisplay } from './lecture-code-display.tsx';
 import { StatusCard } from './status-card.tsx';
 
 interface LectureCodeCardProps {
@@ -10,28 +11,18 @@ interface LectureCodeCardProps {
   short?: boolean;
 }
 
-/** The Lecture Code, big enough to read from the back of the room, with its countdown. */
+/**
+ * The Lecture Code, big enough to read from the back of the room, with its QR code, the short
+ * join URL and its countdown (the code renews itself while shown: use-class-code.ts).
+ */
 export function LectureCodeCard({ code, short = false }: LectureCodeCardProps) {
   const t = text.classStatus.code;
   const shown = code.code !== null;
   return (
     <StatusCard title={t.title}>
-      {shown ? (
+      {code.code !== null ? (
         <Stack spacing={1} sx={{ alignItems: 'center', my: 1 }}>
-          <Box
-            component="output"
-            aria-label={t.codeLabel}
-            aria-live="polite"
-            sx={{
-              fontFamily: 'monospace',
-              fontWeight: 700,
-              fontSize: short ? '2rem' : { xs: '2.75rem', sm: '4rem' },
-              letterSpacing: '0.15em',
-              lineHeight: 1.1,
-            }}
-          >
-            {code.code}
-          </Box>
+          <LectureCodeDisplay code={code.code} variant={short ? 'side' : 'card'} />
           {code.secondsLeft !== null && (
             <Typography role="timer" aria-label={t.timeLeft} color="text.secondary">
               {t.expiresIn(formatCountdown(code.secondsLeft))}

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
 import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
 import { Badge, Box, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -16,6 +17,8 @@ interface LiveToolbarProps {
   onTogglePanel: () => void;
   /** Present on the presentation view only. */
   fullscreen?: { active: boolean; toggle: () => void };
+  /** Present on the presentation view only: the Lecture Code and its QR code over the slide. */
+  codeOverlay?: { shown: boolean; toggle: () => void };
   children?: ReactNode;
 }
 
@@ -29,6 +32,7 @@ export function LiveToolbar({
   panelOpen,
   onTogglePanel,
   fullscreen,
+  codeOverlay,
   children,
 }: LiveToolbarProps) {
   return (
@@ -57,6 +61,17 @@ export function LiveToolbar({
       <Box sx={{ flex: { xs: '1 0 100%', sm: 1 }, minWidth: 0, order: { xs: 1, sm: 0 } }}>
         {children}
       </Box>
+      {codeOverlay && (
+        <Button
+          startIcon={<QrCode2Icon />}
+          aria-pressed={codeOverlay.shown}
+          onClick={codeOverlay.toggle}
+        >
+          {codeOverlay.shown
+            ? text.classStatus.code.hideOverSlide
+            : text.classStatus.code.showOverSlide}
+        </Button>
+      )}
       {fullscreen && (
         <Button
           onClick={fullscreen.toggle}

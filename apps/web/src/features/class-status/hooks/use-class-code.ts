@@ -28,6 +28,12 @@ interface CodeState {
 
 const NO_CODE: CodeState = { code: null, expiresAt: null };
 
+/**
+ * A displayed code is renewed this many seconds before it expires (the server gives the same
+ * code a fresh TTL), so it lives for the whole lecture while the teacher keeps it on screen.
+ */
+export const RENEW_BEFORE_SECONDS = 60;
+
 export interface ClassCode {
   code: string | null;
   /** Seconds the code stays valid, counting down; null without a code. */
@@ -88,6 +94,22 @@ export function useClassCode(lecture: LectureRef | null): ClassCode {
   useEffect(() => {
     if (expired) setState(NO_CODE);
   }, [expired]);
+
+  // Once per expiry time: the renewal's answer (new_class_id) sets a new one.
+  const renewedFor = useRef<number | null>(null);
+  const dueForRenewal =
+    state.code !== null &&
+    secondsLeft !== null &&
+    secondsLeft > 0 &&
+    secondsLeft <= RENEW_BEFORE_SECONDS;
+  useEffect(() => {
+    if (!dueForRenewal || renewedFor.current === state.expiresAt) return;
+    renewedFor.current = state.expiresAt;
+    socketRef.current?.emit('start', {}, (result: AckResult<NewClassId>) => {
+      if (result?.ok)
+        setState({ code: result.data.code, expiresAt: Date.now() + result.data.ttl * 1000 });
+    });
+  }, [dueForRenewal, state.expiresAt]);
 
   const request = useCallback(() => {
     socketRef.current?.emit('start', {}, (result: AckResult<NewClassId>) => {

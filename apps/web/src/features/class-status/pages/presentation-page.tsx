@@ -9,6 +9,7 @@ import { usePresentation } from '../../../lib/lectures/get-presentation.ts';
 import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer.tsx';
 import { ReactionBar } from '../../../components/reactions/reaction-bar.tsx';
 import { LectureLoading, LectureNotFound } from '../components/lecture-status.tsx';
+import { CodeOverlay } from '../components/code-overlay.tsx';
 import { LiveToolbar } from '../components/live-toolbar.tsx';
 import { LiveViewOverlays } from '../components/live-view-overlays.tsx';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
@@ -27,6 +28,8 @@ function PresentationView({ lecture }: { lecture: Lecture }) {
   const [slide, setSlide] = useState(() => storage.getLastViewedSlide());
   const slideRef = useRef(slide);
   const fullscreen = useFullscreen();
+  const [codeShown, setCodeShown] = useState(false);
+  const hideCode = useCallback(() => setCodeShown(false), []);
 
   // Every (re)connection tells the lecture which slide is on screen.
   const handleConnect = useCallback((socket: ExpressionsSocket) => {
@@ -57,7 +60,11 @@ function PresentationView({ lecture }: { lecture: Lecture }) {
         transition: 'margin 200ms',
       }}
     >
-      <LiveToolbar {...toolbar} fullscreen={fullscreen}>
+      <LiveToolbar
+        {...toolbar}
+        fullscreen={fullscreen}
+        codeOverlay={{ shown: codeShown, toggle: () => setCodeShown((shown) => !shown) }}
+      >
         <Typography
           variant="subtitle1"
           component="h1"
@@ -85,6 +92,7 @@ function PresentationView({ lecture }: { lecture: Lecture }) {
         counts={live.expressions.counts}
         lectureCounts={live.expressions.lectureCounts}
       />
+      {codeShown && <CodeOverlay code={live.code} onClose={hideCode} />}
       <LiveViewOverlays
         lecture={lecture}
         live={live}

@@ -16,10 +16,27 @@ import { text } from '../../../text/en.ts';
 import { useCheckClassId } from '../api/check-class-id.ts';
 import { lectureCodeError } from '../lecture-code.ts';
 
+/** What a failed code check says: an expired code (410) has its own message. */
+export const codeCheckMessage = (failure: unknown): string =>
+  isApiError(failure) && failure.status === 410 ? text.join.codeExpired : text.join.noClass;
+
+interface JoinLectureFormProps {
+  showAfterLoginNote: boolean;
+  /** A code to start with (the /join/{code} link), shown as typed. */
+  initialCode?: string;
+  /** Focus the field on arrival (not on phones: the keyboard would cover the page). */
+  autoFocus?: boolean;
+}
+
 /** The Lecture Code field and Join button; a known code continues to /pick-card?classId=... */
-export function JoinLectureForm({ showAfterLoginNote }: { showAfterLoginNote: boolean }) {
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
+export function JoinLectureForm({
+  showAfterLoginNote,
+  initialCode = '',
+  autoFocus = true,
+}: JoinLectureFormProps) {
+  const [code, setCode] = useState(initialCode);
+  // Set by typing or by Join: leaving a field the user never typed in shows no error.
+  const [touched, setTouched] = useState(initialCode !== '');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const checkClassId = useCheckClassId();
@@ -35,7 +52,7 @@ export function JoinLectureForm({ showAfterLoginNote }: { showAfterLoginNote: bo
         void navigate(`${paths.pickCard}?classId=${classId}`, { state: { classId } }),
       onError: (failure) => {
         if (!isApiError(failure) || !failure.handled)
-          enqueueSnackbar(text.join.noClass, { variant: 'error' });
+          enqueueSnackbar(codeCheckMessage(failure), { variant: 'error' });
       },
     });
   };
@@ -45,7 +62,7 @@ export function JoinLectureForm({ showAfterLoginNote }: { showAfterLoginNote: bo
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         {/* The parts of a TextField, not TextField itself: it pulls Select and Menu into the
             first page a joining student loads. */}
-        <FormControl error={Boolean(error)} margin="none">
+        <FormControl error={Boolean(error)} margin="none" sx={{ flex: 1, minWidth: 0 }}>
           <OutlinedInput
             placeholder={text.join.codePlaceholder}
             value={code}
@@ -53,8 +70,7 @@ export function JoinLectureForm({ showAfterLoginNote }: { showAfterLoginNote: bo
               setCode(event.target.value);
               setTouched(true);
             }}
-            onBlur={() => setTouched(true)}
-            autoFocus
+            autoFocus={autoFocus}
             inputProps={{
               'aria-label': text.join.codePlaceholder,
               'aria-describedby': 'lecture-code-help',

@@ -81,7 +81,12 @@ export function useWaitingRoom({ classId, maskId, onGranted }: Options) {
       onGrantedRef.current(granted);
     });
     for (const event of Object.keys(REFUSALS) as RefusalEvent[]) {
-      socket.on(event, () => refuse(REFUSALS[event]));
+      // An expired code comes as an unknown one with its own message: that message is shown.
+      socket.on(event, (payload?: { message?: unknown }) =>
+        refuse(
+          payload?.message === text.join.codeExpired ? text.join.codeExpired : REFUSALS[event],
+        ),
+      );
     }
     socket.on('connect_error', (error) => {
       const data = (error as Error & { data?: { code?: unknown; message?: unknown } }).data;

@@ -1,7 +1,7 @@
 import { Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { JOINED_STATE, paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { CredentialsCard, MissingCredentials } from '../components/credentials-card.tsx';
 import { clearIssuedCredentials, readIssuedCredentials } from '../utils/issued-credentials.ts';
@@ -18,7 +18,10 @@ export default function DownloadPasswordMobilePage() {
     event.preventDefault();
     if (!credentials || !saved) return;
     clearIssuedCredentials();
-    void navigate(`${paths.lecture.live(credentials.lectureNum)}?tab=feedback`, { replace: true });
+    void navigate(`${paths.lecture.live(credentials.lectureNum)}?tab=feedback`, {
+      replace: true,
+      state: JOINED_STATE,
+    });
   };
 
   return (

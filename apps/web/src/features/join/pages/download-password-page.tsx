@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { JOINED_STATE, paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { CredentialsCard, MissingCredentials } from '../components/credentials-card.tsx';
 import { downloadCredentialsImage } from '../utils/credentials-image.ts';
@@ -31,7 +31,10 @@ export default function DownloadPasswordPage() {
   const handleJoin = () => {
     if (!credentials) return;
     clearIssuedCredentials();
-    void navigate(`${paths.lecture.live(credentials.lectureNum)}?tab=feedback`, { replace: true });
+    void navigate(`${paths.lecture.live(credentials.lectureNum)}?tab=feedback`, {
+      replace: true,
+      state: JOINED_STATE,
+    });
   };
 
   return (

@@ -1,14 +1,26 @@
 import LoginIcon from '@mui/icons-material/Login';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Card, CardActionArea, CardContent, Paper, Typography } from '@mui/material';
-import { useNavigate, useSearchParams } from 'react-router';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Link as MuiLink,
+  Paper,
+  Typography,
+} from '@mui/material';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { text } from '../../../text/en.ts';
 import { JoinLectureForm } from '../components/join-lecture-form.tsx';
 import JoinLecturePage from './join-lecture-page.tsx';
 
-/** A signed-in student joins with a code; a visitor first says whether they have an account. */
+/**
+ * A signed-in student joins with a code; a visitor first says whether they have an account.
+ * `?new=1` (the About page's Student button) is the join screen itself, with the login for
+ * returning students one tap away.
+ */
 export default function OldOrNewStudentPage() {
   const { token, role } = useStoredSession();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -30,6 +42,13 @@ export default function OldOrNewStudentPage() {
           {text.join.newStudentHint}
         </Typography>
         <JoinLectureForm showAfterLoginNote={false} />
+        <MuiLink
+          component={Link}
+          to={`${paths.registerStudent}?next=join`}
+          sx={{ display: 'inline-block', mt: 2 }}
+        >
+          {text.join.haveAccount}
+        </MuiLink>
       </Paper>
     );
   }

@@ -17,7 +17,11 @@ export default function PickCardPage() {
 
   const handlePick = (maskId: MaskId) => {
     const query = new URLSearchParams({ classId, maskId: String(maskId) });
-    void navigate(`${paths.waitingRoom}?${query.toString()}`, { state: { classId, maskId } });
+    // Replaces this step: Back from the lecture never lands on 'Pick a mask' again.
+    void navigate(`${paths.waitingRoom}?${query.toString()}`, {
+      replace: true,
+      state: { classId, maskId },
+    });
   };
 
   return (

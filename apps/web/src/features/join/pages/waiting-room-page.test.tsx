@@ -206,6 +206,26 @@ describe('Student waiting room', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
+  it('shows the expired-code message the server sends with error_invalid_classid', () => {
+    renderAt(ROOM, <WaitingRoomPage />);
+    socket().fire('error_invalid_classid', {
+      message: 'This Lecture Code has expired. Ask your teacher for a new one.',
+    });
+    expect(
+      screen.getByText('This Lecture Code has expired. Ask your teacher for a new one.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Invalid class id')).toBeNull();
+  });
+
+  it('arrives on the live page marked as the end of the join flow', async () => {
+    storage.setToken('old-token');
+    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    socket().fire('access_granted', { courseId: 7, lectureNum: 4, pseudonym: 'Bear 3' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/4/live'));
+    expect(router.state.location.state).toEqual({ joined: true });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('redirects a signed-in student to My Lectures after a refusal', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     storage.setToken('token');

@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import type { AccessGranted } from '@o4f/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { JOINED_STATE, paths } from '../../../lib/paths.ts';
 import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
 import { getCourse } from '../api/get-course.ts';
@@ -72,7 +72,10 @@ export default function WaitingRoomPage() {
       storage.setRole('STUDENT');
       await selectCourse(granted.courseId);
       if (!granted.credentials)
-        void navigate(`${paths.lecture.live(granted.lectureNum)}?tab=feedback`, { replace: true });
+        void navigate(`${paths.lecture.live(granted.lectureNum)}?tab=feedback`, {
+          replace: true,
+          state: JOINED_STATE,
+        });
     },
     [navigate],
   );

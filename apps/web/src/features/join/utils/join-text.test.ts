@@ -15,6 +15,7 @@ describe('join flow texts and rules', () => {
     expect(text.join.codeMustBeNumber).toBe(CLASS_CODE_TEXT.notANumber);
     expect(text.join.codeRequired).toBe(CLASS_CODE_TEXT.required);
     expect(text.join.noClass).toBe(CLASS_CODE_TEXT.noSuchClass);
+    expect(text.join.codeExpired).toBe(CLASS_CODE_TEXT.expired);
     expect(MASK_COUNT).toBe(12);
   });
 

@@ -111,6 +111,27 @@ describe('Live lecture page', () => {
     });
   });
 
+  it('keeps the first Back inside the lecture after the join flow; a second Back leaves', async () => {
+    serveLecture(lecture());
+    const router = renderLive('/lecture/3/live?tab=feedback', { joined: true });
+    await screen.findByRole('heading', { name: 'Eigenvalues' });
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.historyAction).toBe('PUSH');
+
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe('/lecture/3/live');
+    expect(router.state.location.search).toBe('?tab=feedback');
+    expect(router.state.location.state).toEqual({ guarded: true });
+    expect(screen.getByRole('heading', { name: 'Eigenvalues' })).toBeTruthy();
+  });
+
+  it('adds no history entry when opened other than from the join flow', async () => {
+    serveLecture(lecture());
+    const router = renderLive('/lecture/3/live?tab=feedback');
+    await screen.findByRole('heading', { name: 'Eigenvalues' });
+    expect(router.state.historyAction).toBe('POP');
+  });
+
   it('says when there is no such lecture', async () => {
     serveLecture(null);
     renderLive();

@@ -10,6 +10,7 @@ import { useStoredSession } from '../../../lib/session.ts';
 import { text } from '../../../text/en.ts';
 import { FeedbackTab } from '../components/feedback-tab.tsx';
 import { QaSortSelect, type QaSort } from '../components/qa-sort-select.tsx';
+import { useBackStaysInLecture } from '../hooks/use-back-stays-in-lecture.ts';
 import { useLiveExpressions } from '../hooks/use-live-expressions.ts';
 import { liveLectureQueryKey, useLiveLecture } from '../hooks/use-live-lecture.ts';
 import { useNow } from '../../../hooks/use-now.ts';
@@ -136,6 +137,7 @@ export default function LiveLecturePage({ QaTab }: LiveLecturePageProps) {
 
   // The breadcrumb names the lecture on this page.
   useRememberLecture(lecture);
+  useBackStaysInLecture();
 
   const validNumber = Number.isInteger(lectureNum) && lectureNum > 0;
   if (validNumber && isPending)

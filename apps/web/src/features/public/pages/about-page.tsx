@@ -27,7 +27,17 @@ export default function AboutPage() {
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 2, md: 4 } }}>
       <Logo size={96} title={text.common.logoAlt} />
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700 }}>
+      {/* 3rem of 'Open4Feedback' is wider than a 360 px phone: smaller there, and it may wrap. */}
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{
+          fontWeight: 700,
+          fontSize: { xs: '2.25rem', sm: '3rem' },
+          overflowWrap: 'anywhere',
+          maxWidth: '100%',
+        }}
+      >
         {text.about.title}
       </Typography>
       <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: 560 }}>
@@ -41,7 +51,9 @@ export default function AboutPage() {
       >
         <Button
           component={Link}
-          to={paths.registerStudent}
+          // A newcomer lands on the join screen (the Lecture Code field); the login for
+          // returning students is one tap away there.
+          to={`${paths.oldOrNewStudent}?new=1`}
           variant="contained"
           size="large"
           sx={{ minWidth: 160 }}

@@ -1,0 +1,36 @@
+// The student login: leaving the auto-focused Private ID field untouched (a tap on 'I have a
+// Lecture Code') shows no error, so nothing moves under the finger and the tap lands.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Providers } from '../../../app/providers.tsx';
+import StudentLoginPage from './student-login-page.tsx';
+
+afterEach(cleanup);
+
+describe('Student login page', () => {
+  it('shows no "Private ID is required." for a field the user never typed in', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/register-student', element: <StudentLoginPage /> },
+        { path: '*', element: <p>elsewhere</p> },
+      ],
+      { initialEntries: ['/register-student'] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    const privateId = screen.getByLabelText('Private ID');
+    fireEvent.focus(privateId);
+    fireEvent.blur(privateId);
+    // Give a blur-triggered validation its chance to render.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Private ID is required.')).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'I have a Lecture Code' }));
+    expect(router.state.location.pathname).toBe('/old-or-new-student');
+    expect(router.state.location.search).toBe('?new=1');
+  });
+});
