@@ -1,7 +1,13 @@
 // The restart scenario shared by live-restart.test.ts (embedded live state) and
 // live-restart.redis.test.ts: a live lecture, the server killed with SIGKILL, a new one on the
 // same storage; the students reconnect with their tokens and carry on.
-import type { AccessGranted, AckResult, ActiveExpression, ExpressionUpdate } from '@o4f/contract';
+import type {
+  AccessGranted,
+  AckResult,
+  ActiveExpression,
+  CurrentClassId,
+  ExpressionUpdate,
+} from '@o4f/contract';
 import { expect } from 'vitest';
 import type { LiveClient } from '../testing/live-client.ts';
 import { api, opener, startChild, startLiveLecture } from './live-restart-kit.ts';
@@ -78,6 +84,14 @@ export async function runRestart(
     error: 'reactions_paused',
   });
   expect((await api(second.url, 'GET', `/classId/${lecture.code}`)).status).toBe(200);
+  // The teacher's code is back, with the time it had left (600 s were asked for).
+  const codes = open(second.url, '/class_id_generator', { token: lecture.teacherToken, query });
+  await codes.waitFor('connect');
+  const current = await codes.request<AckResult<CurrentClassId>>('get_curr');
+  if (!current.ok) throw new Error(current.message);
+  expect(current.data.classId).toBe(lecture.code);
+  expect(current.data.ttl).toBeGreaterThan(0);
+  expect(current.data.ttl).toBeLessThanOrEqual(600);
 
   // The teacher comes back (which allows reactions again, as on every teacher join).
   const teacherAgain = open(second.url, '/expressions', { token: lecture.teacherToken, query });
