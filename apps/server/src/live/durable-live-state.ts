@@ -94,10 +94,19 @@ export class DurableLiveState implements LiveState {
     const state = new DurableLiveState(inner, options);
     await state.ensureRestored();
     if (options.watch) {
+      // While Redis or the database is away the check fails every second: said once per outage.
+      let failing = false;
       state.#timer = setInterval(() => {
-        state.ensureRestored().catch((error: unknown) => {
-          state.#log.warn({ err: error }, 'Could not check or restore the live state');
-        });
+        state.ensureRestored().then(
+          () => {
+            failing = false;
+          },
+          (error: unknown) => {
+            if (!failing)
+              state.#log.warn({ err: error }, 'Could not check or restore the live state');
+            failing = true;
+          },
+        );
       }, options.checkIntervalMs ?? RESTORE_CHECK_INTERVAL_MS);
       state.#timer.unref();
     }
