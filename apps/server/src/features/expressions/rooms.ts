@@ -1,0 +1,32 @@
+// The expressions namespace's types and rooms, shared by its handlers and the modules they use.
+import type { ExpressionsClientToServer, ExpressionsServerToClient } from '@o4f/contract';
+import type { Namespace, Socket } from 'socket.io';
+import { lectureKey } from '../../live/live-state.ts';
+import type { LectureRef } from '../../live/live-state.ts';
+import type { SocketUserData } from '../../realtime/io.ts';
+
+export interface ExpressionsSocketData extends SocketUserData {
+  lecture?: LectureRef;
+  lectureId?: number;
+}
+
+export type ExpressionsNamespace = Namespace<
+  ExpressionsClientToServer,
+  ExpressionsServerToClient,
+  Record<string, never>,
+  ExpressionsSocketData
+>;
+export type ExpressionsSocket = Socket<
+  ExpressionsClientToServer,
+  ExpressionsServerToClient,
+  Record<string, never>,
+  ExpressionsSocketData
+>;
+
+/** Every socket of the lecture (counts, slide, permission, end). */
+export const lectureRoom = (lecture: LectureRef) => `lecture:${lectureKey(lecture)}`;
+export const teachersRoom = (lecture: LectureRef) => `teachers:${lectureKey(lecture)}`;
+export const studentsRoom = (lecture: LectureRef) => `students:${lectureKey(lecture)}`;
+/** One student's sockets in the lecture (several tabs). */
+export const studentRoom = (lecture: LectureRef, studentId: number) =>
+  `student:${lectureKey(lecture)}:${studentId}`;
