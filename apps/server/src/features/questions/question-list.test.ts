@@ -2,11 +2,13 @@
 // (question-list-cache.ts). At every step of a scripted lecture it must equal the list computed
 // from scratch — POST /courses/lectures/questions/{ids}, which reads the database each time.
 import type { FlagResult, Question } from '@o4f/contract';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postViews, questions } from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
+import { pickEncoding } from './json-response.ts';
 import { classroom, qa, removeFromClass } from './qa-test-kit.ts';
 
 let server: TestServer;
@@ -166,5 +168,54 @@ describe("a lecture's question list", () => {
         teacherList.map((item) => [item.id, true, item.pseudonym === student.pseudonym]),
       );
     }
+  });
+});
+
+describe("the question list's encodings", () => {
+  it('sends the same JSON as brotli, gzip or plain, as the client accepts, again and again', async () => {
+    const room = await classroom(server, 2);
+    const api = qa(server, room.lecture);
+    for (let index = 0; index < 12; index += 1)
+      await api.mustAsk(room.students[0]!.token, `Question ${index + 1} for the encodings?`);
+    const get = (acceptEncoding?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/apio4f${api.base}/questions`,
+        headers: {
+          authorization: `Bearer ${room.students[1]!.token}`,
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        },
+      });
+    const plain = await get();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const json = plain.json() as { message: string; data: Question[] };
+    expect(json.data).toHaveLength(12);
+    expect(json).toEqual({
+      message: 'Questions.',
+      data: server.expectOk(await api.questions(room.students[1]!.token), 'list'),
+    });
+    for (let round = 0; round < 2; round += 1) {
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(json);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      const gz = await get('br;q=0, gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(json);
+    }
+    expect((await get('identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding with its q-values', () => {
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0, identity')).toBeNull();
+    expect(pickEncoding('deflate')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { messageOnly, ok } from '../../lib/fastify.ts';
 import type { App } from '../../lib/fastify.ts';
 import { currentUser, requireRole } from '../auth/auth.hooks.ts';
 import { postInteractionRoutes } from '../moderation/moderation.routes.ts';
+import { sendJson } from './json-response.ts';
 import * as service from './questions.service.ts';
 
 const tags = ['questions'];
@@ -56,18 +57,17 @@ export async function questionRoutes(app: App) {
       response: many,
     },
     preHandler: guard,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { courseId, lectureNum } = request.params;
-      return ok(
-        QA_MESSAGES.questions,
-        await service.listLectureQuestions(
-          ctx,
-          currentUser(request),
-          courseId,
-          lectureNum,
-          request.query.sort,
-        ),
+      const list = await service.listLectureQuestions(
+        ctx,
+        currentUser(request),
+        courseId,
+        lectureNum,
+        request.query.sort,
       );
+      // Built to the contract's type; sent (and compressed) from the cache of recent bodies.
+      return sendJson(request, reply, ok(QA_MESSAGES.questions, list));
     },
   });
 
