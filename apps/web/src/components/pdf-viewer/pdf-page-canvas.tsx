@@ -58,5 +58,10 @@ export function PdfPageCanvas({
     };
   }, [document, page, scale]);
 
-  return <canvas ref={canvasRef} role="img" aria-label={label} style={style} />;
+  // Unlabelled (a thumbnail inside its labelled button): decorative, not an unnamed image.
+  return label ? (
+    <canvas ref={canvasRef} role="img" aria-label={label} style={style} />
+  ) : (
+    <canvas ref={canvasRef} aria-hidden="true" style={style} />
+  );
 }

@@ -84,6 +84,14 @@ describe('header live controls', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe('Fox 17');
   });
 
+  it('shows the pseudonym on a tap (a click) too, as on a touch screen', async () => {
+    signInStudent();
+    await openShell();
+    const whoAmI = await screen.findByRole('button', { name: 'Who am I?' });
+    fireEvent.click(whoAmI);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Fox 17');
+  });
+
   it('shows neither when the student attends no live lecture', async () => {
     signInStudent();
     const { calls } = await openShell(null);

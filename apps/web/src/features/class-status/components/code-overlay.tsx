@@ -42,11 +42,12 @@ export function CodeOverlay({ code, onClose }: CodeOverlayProps) {
       sx={{
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.modal,
-        top: '50%',
+        // Below the toolbar, whose Hide code button stays within reach.
+        top: { xs: 104, sm: 64 },
         left: '50%',
-        transform: 'translate(-50%, -50%)',
+        transform: 'translateX(-50%)',
         maxWidth: '96vw',
-        maxHeight: '96vh',
+        maxHeight: { xs: 'calc(100vh - 112px)', sm: 'calc(100vh - 72px)' },
         overflow: 'auto',
         p: { xs: 2, sm: 4 },
       }}

@@ -18,13 +18,13 @@ interface LectureCodeDisplayProps {
 const QR_SIZE = {
   card: { xs: 200, sm: 240 },
   side: 220,
-  stage: 'min(56vh, 80vw)',
+  stage: 'min(50vh, 80vw)',
 } as const;
 
 const CODE_SIZE = {
   card: { xs: '2.75rem', sm: '4rem' },
   side: '2.5rem',
-  stage: 'clamp(3rem, 10vh, 7rem)',
+  stage: 'clamp(2.5rem, 9vh, 6rem)',
 } as const;
 
 /** The Lecture Code in big digits, its QR code and the short join URL it opens. */

@@ -1,4 +1,5 @@
 import { Box, Button, Tooltip } from '@mui/material';
+import { useState } from 'react';
 import { useStoredSession } from '../../../lib/session.ts';
 import { text } from '../../../text/en.ts';
 import { usePseudonym } from '../../../lib/lectures/get-pseudonym.ts';
@@ -11,6 +12,9 @@ export function WhoAmI() {
   // Only students have a pseudonym of their own in a lecture.
   const lecture = role === 'STUDENT' ? attended : null;
   const { data } = usePseudonym(lecture?.courseId, lecture?.lectureNum);
+  // Controlled: hover and focus open it as before, and so does a tap (a click), which a
+  // touch screen's own tooltip handling (press and hold) swallowed.
+  const [open, setOpen] = useState(false);
   if (!lecture || !data) return null;
   return (
     <Tooltip
@@ -20,11 +24,18 @@ export function WhoAmI() {
         </Box>
       }
       describeChild
-      enterTouchDelay={0}
-      leaveTouchDelay={4000}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      disableTouchListener
       arrow
     >
-      <Button color="inherit" size="small" sx={{ mr: 1, textTransform: 'none' }}>
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => setOpen(true)}
+        sx={{ mr: 1, textTransform: 'none' }}
+      >
         {text.signals.whoAmI}
       </Button>
     </Tooltip>
