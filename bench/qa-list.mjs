@@ -108,6 +108,7 @@ async function seed(base, query, tokens) {
 async function load(url, tokens, total) {
   const latencies = [];
   let failures = 0;
+  const statuses = {};
   const started = now();
   await pool(total, options.concurrency, async (index) => {
     const token = tokens[index % tokens.length];
@@ -121,13 +122,16 @@ async function load(url, tokens, total) {
         signal: AbortSignal.timeout(60_000),
       });
       await response.arrayBuffer();
-      if (!response.ok) failures += 1;
-      else latencies.push(now() - begin);
-    } catch {
+      if (!response.ok) {
+        failures += 1;
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      } else latencies.push(now() - begin);
+    } catch (error) {
       failures += 1;
+      statuses[error.name] = (statuses[error.name] ?? 0) + 1;
     }
   });
-  return { latencies, failures, seconds: (now() - started) / 1000 };
+  return { latencies, failures, statuses, seconds: (now() - started) / 1000 };
 }
 
 /** The body as the server sends it to a browser (fetch would decode it): bytes and encoding. */
@@ -221,7 +225,7 @@ async function main() {
       fmt(test.p99),
       fmt(test.rps, 0),
       ratio(list.p99, test.p99),
-      `failures ${list.failures}`,
+      `failures ${list.failures}${list.failures ? ` ${JSON.stringify(result.list.statuses)}` : ''}`,
     ]);
   }
   console.log(

@@ -8,8 +8,11 @@ const options = cli({
   usage: `
 Usage: node bench/run.mjs [options]   (npm run bench -- [options])
 
-Runs bench/bundle.mjs, then bench/live.mjs with small defaults (1,000 students, 300 list
-requests); with --lighthouse also bench/lighthouse.mjs (about 2.5 minutes more). Each script
+Runs bench/bundle.mjs, then bench/live.mjs with small defaults (1,000 students; its list
+scenario left to bench/qa-list.mjs), then bench/qa-list.mjs (500 questions, 100 viewers, 50 in
+flight, --requests requests, PGlite and PostgreSQL when BENCH_DATABASE_URL or
+TEST_DATABASE_URL is set); with --lighthouse also bench/lighthouse.mjs (about 2.5 minutes
+more). Each script
 has its own --help and more options; run them directly to go further, e.g.
 node bench/live.mjs --students 10000 --workers 2.`,
   options: {
@@ -24,11 +27,12 @@ node bench/live.mjs --students 10000 --workers 2.`,
       type: 'string',
       number: true,
       min: 1,
-      default: 300,
-      help: 'list requests for bench/live.mjs',
+      default: 1000,
+      help: 'list requests for bench/qa-list.mjs',
     },
     'skip-bundle': { type: 'boolean', help: 'do not run bench/bundle.mjs' },
     'skip-live': { type: 'boolean', help: 'do not run bench/live.mjs' },
+    'skip-list': { type: 'boolean', help: 'do not run bench/qa-list.mjs' },
     lighthouse: {
       type: 'boolean',
       help: 'also run bench/lighthouse.mjs (join and live pages on a simulated slow-4G phone)',
@@ -41,13 +45,8 @@ const started = Date.now();
 const steps = [];
 if (!options['skip-bundle']) steps.push(['bundle.mjs']);
 if (!options['skip-live'])
-  steps.push([
-    'live.mjs',
-    '--students',
-    String(options.students),
-    '--requests',
-    String(options.requests),
-  ]);
+  steps.push(['live.mjs', '--students', String(options.students), '--questions', '0']);
+if (!options['skip-list']) steps.push(['qa-list.mjs', '--requests', String(options.requests)]);
 
 if (options.lighthouse) steps.push(['lighthouse.mjs']);
 

@@ -248,10 +248,15 @@ export async function recordViews(
   const none: RecordedViews = { crossed: [], viewCounts: new Map() };
   if (postIds.length === 0) return none;
   // Only the posts this user has not seen yet are inserted: a page listed again writes nothing.
+  // Nor do posts that already have `threshold` views (as the database has it now, whatever the
+  // caller read): more views change nothing, and a lecture hall opening the list at once would
+  // otherwise write a row per student and post.
   const column = postOf(postViews, kind);
+  const t = posts(kind);
   const inserted = (await db.execute(sql`
     insert into ${postViews} (${sql.identifier(column.name)}, ${sql.identifier(postViews.userId.name)})
     select unseen.id, ${userId}::int from unnest(${intArray(postIds)}) as unseen(id)
+    join ${t} on ${t.id} = unseen.id and ${t.viewCount} < ${threshold}
     where not exists (
       select 1 from ${postViews} where ${column} = unseen.id and ${postViews.userId} = ${userId}
     )
@@ -259,7 +264,6 @@ export async function recordViews(
     returning ${sql.identifier(column.name)} as id`)) as unknown as { rows: { id: number }[] };
   if (inserted.rows.length === 0) return none;
   const seen = inserted.rows.map((row) => row.id);
-  const t = posts(kind);
   const counted = await db
     .update(t)
     .set({ viewCount: sql`(select count(*)::int from ${postViews} where ${column} = ${t.id})` })

@@ -336,10 +336,11 @@ export function presentedTeacherCanView(
 }
 
 /**
- * The (post, viewer) pairs this process has already seen stored in post_views, so that listing
- * the same posts again costs no statement at all. A view row is never removed while its user
- * exists, so an entry stays true; the set is only a shortcut (any instance may still insert the
- * pair, which the database ignores) and is emptied whole when it reaches MAX_REMEMBERED_VIEWS.
+ * The (post, viewer) pairs whose view this process has already handed to the database (stored in
+ * post_views, or not needed: the post had its views), so that listing the same posts again costs
+ * no statement at all. A view row is never removed while its user exists and view counts never go
+ * down, so an entry stays true; the set is only a shortcut (any instance may still send the pair,
+ * which the database ignores) and is emptied whole when it reaches MAX_REMEMBERED_VIEWS.
  */
 const MAX_REMEMBERED_VIEWS = 200_000;
 
@@ -405,7 +406,8 @@ export async function recordViews<T extends ModeratedPost & { viewCount: number 
     user.id,
     ctx.config.TEACHER_VIEW_THRESHOLD,
   );
-  // Each of them now has this user's view in the database (inserted now or before).
+  // Each of them now has this user's view in the database (inserted now or before), or the views
+  // it needs (view counts never go down).
   recordedBefore.add(kind, user.id, candidates);
   if (recorded.viewCounts.size === 0) return { posts, shown: [] };
   const crossed = new Set(recorded.crossed);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postViews, questions } from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
+import { recordViews as recordViewsInDatabase } from '../moderation/moderation.repository.ts';
 import { pickEncoding } from './json-response.ts';
 import { classroom, qa, removeFromClass } from './qa-test-kit.ts';
 
@@ -116,9 +117,10 @@ describe("a lecture's question list", () => {
     expect(byId(seen, q1.id)?.removedFromClass).toBe(true);
   });
 
-  it('records each student view of a post once, however often the list is opened', async () => {
-    const room = await classroom(server, 3);
-    const [s0, s1, s2] = room.students as [
+  it('records each student view of a post once, and none after the views it needs', async () => {
+    const room = await classroom(server, 4);
+    const [s0, s1, s2, s3] = room.students as [
+      (typeof room.students)[0],
       (typeof room.students)[0],
       (typeof room.students)[0],
       (typeof room.students)[0],
@@ -146,6 +148,15 @@ describe("a lecture's question list", () => {
     expect(beforeSecond.body.data.find((item) => item.id === q1.id)?.teacherCanView).toBe(true);
     expect((await views()).map((row) => row.userId).sort()).toEqual([s1.id, s2.id].sort());
     expect(await viewCount()).toBe(2);
+    // Visible to the teacher now (TEACHER_VIEW_THRESHOLD 2): a third student's look writes nothing.
+    const third = await api.questions(s3.token);
+    expect(third.body.data.find((item) => item.id === q1.id)?.teacherCanView).toBe(true);
+    expect((await views()).map((row) => row.userId).sort()).toEqual([s1.id, s2.id].sort());
+    expect(await viewCount()).toBe(2);
+    // Even from a list read before the post had its views (a request that started earlier).
+    const late = await recordViewsInDatabase(server.db, 'question', [q1.id], s3.id, 2);
+    expect(late).toEqual({ crossed: [], viewCounts: new Map() });
+    expect((await views()).map((row) => row.userId).sort()).toEqual([s1.id, s2.id].sort());
   });
 
   it('gives many students opening the list at once the same shared list', async () => {

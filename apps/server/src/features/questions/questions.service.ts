@@ -36,7 +36,9 @@ export async function presentQuestions(
   threadCounts?: ReadonlyMap<number, repo.ThreadCounts>,
 ): Promise<Question[]> {
   const ids = rows.map((row) => row.id);
-  const pseudonymIds = rows.flatMap((row) => (row.pseudonymId === null ? [] : [row.pseudonymId]));
+  const pseudonymIds = [
+    ...new Set(rows.flatMap((row) => (row.pseudonymId === null ? [] : [row.pseudonymId]))),
+  ];
   const lectureIds = [...new Set(rows.map((row) => row.lectureId))];
   const [counts, mine, unread, removed, open] = await Promise.all([
     threadCounts ?? repo.threadCounts(ctx.db, ids),
