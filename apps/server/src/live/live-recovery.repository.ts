@@ -75,14 +75,17 @@ export async function saveLivePermissions(
 ): Promise<void> {
   const value = (flag: boolean | undefined) => (flag === undefined ? null : flag);
   await db.execute(sql`
-    insert into ${liveLectures} (lecture_id, allow_reactions, allow_questions, allow_discussions)
+    insert into ${liveLectures}
+      (lecture_id, allow_reactions, allow_questions, allow_discussions, admit_automatically)
     select id, ${value(patch.allowReactions)}::boolean, ${value(patch.allowQuestions)}::boolean,
-      ${value(patch.allowDiscussions)}::boolean
+      ${value(patch.allowDiscussions)}::boolean, ${value(patch.admitAutomatically)}::boolean
     from ${lectureIdOf(lecture)} as l(id) where id is not null
     on conflict (lecture_id) do update set
       allow_reactions = coalesce(excluded.allow_reactions, ${liveLectures.allowReactions}),
       allow_questions = coalesce(excluded.allow_questions, ${liveLectures.allowQuestions}),
       allow_discussions = coalesce(excluded.allow_discussions, ${liveLectures.allowDiscussions}),
+      admit_automatically =
+        coalesce(excluded.admit_automatically, ${liveLectures.admitAutomatically}),
       updated_at = now()`);
 }
 
@@ -163,6 +166,7 @@ interface SnapshotRow extends LectureRow {
   allow_reactions: boolean | null;
   allow_questions: boolean | null;
   allow_discussions: boolean | null;
+  admit_automatically: boolean | null;
   attendees: number[] | null;
 }
 
@@ -178,6 +182,7 @@ export async function liveSnapshots(db: Db): Promise<LiveSnapshot[]> {
       select l.course_id, l.lecture_num, ll.code,
         (extract(epoch from ll.code_expires_at) * 1000)::float8 as expires_ms,
         ll.slide_number, ll.allow_reactions, ll.allow_questions, ll.allow_discussions,
+        ll.admit_automatically,
         (select array_agg(a.student_id order by a.student_id) from ${liveAttendance} a
           where a.lecture_id = live.lecture_id) as attendees
       from live
@@ -190,6 +195,7 @@ export async function liveSnapshots(db: Db): Promise<LiveSnapshot[]> {
     if (row.allow_reactions !== null) permissions.allowReactions = row.allow_reactions;
     if (row.allow_questions !== null) permissions.allowQuestions = row.allow_questions;
     if (row.allow_discussions !== null) permissions.allowDiscussions = row.allow_discussions;
+    if (row.admit_automatically !== null) permissions.admitAutomatically = row.admit_automatically;
     return {
       lecture: { courseId: row.course_id, lectureNum: row.lecture_num },
       code:

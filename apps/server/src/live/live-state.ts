@@ -42,6 +42,8 @@ export interface PermissionOverrides {
   allowReactions?: boolean;
   allowQuestions?: boolean;
   allowDiscussions?: boolean;
+  /** The teacher's "Admit automatically": arriving students are admitted without the dialog. */
+  admitAutomatically?: boolean;
 }
 
 export interface ActiveReaction {

@@ -51,6 +51,12 @@ interface LectureReactions {
 
 const MAX_CODE_ATTEMPTS = 50;
 const PRESS_SWEEP_EVERY = 1000;
+const PERMISSION_NAMES = [
+  'allowReactions',
+  'allowQuestions',
+  'allowDiscussions',
+  'admitAutomatically',
+] as const;
 
 export class MemoryLiveState implements LiveState {
   readonly #now: () => number;
@@ -236,7 +242,7 @@ export class MemoryLiveState implements LiveState {
   ): Promise<PermissionOverrides> {
     const key = lectureKey(lecture);
     const merged = { ...this.#permissions.get(key) };
-    for (const name of ['allowReactions', 'allowQuestions', 'allowDiscussions'] as const) {
+    for (const name of PERMISSION_NAMES) {
       if (patch[name] !== undefined) merged[name] = patch[name];
     }
     this.#permissions.set(key, merged);
@@ -445,7 +451,7 @@ export class MemoryLiveState implements LiveState {
       this.#slides.set(key, snapshot.slideNumber);
     }
     const permissions = { ...this.#permissions.get(key) };
-    for (const name of ['allowReactions', 'allowQuestions', 'allowDiscussions'] as const) {
+    for (const name of PERMISSION_NAMES) {
       const value = snapshot.permissions[name];
       if (permissions[name] === undefined && value !== undefined) permissions[name] = value;
     }

@@ -252,7 +252,8 @@ return attendees
 // After a restart: fills in what is missing of a lecture's durable part, overwriting nothing.
 // KEYS: course key, code key, slide, permissions, attendee set, then student keys…
 // ARGV: lectureNum, code ttl ms (0: none), "c:n", code, slide ('' none), ttl s,
-//       allowReactions, allowQuestions, allowDiscussions ('1', '0', '' unset), studentIds…
+//       allowReactions, allowQuestions, allowDiscussions, admitAutomatically ('1', '0', '' unset),
+//       studentIds…
 const RESTORE_LECTURE = new Script(`
 local pttl = tonumber(ARGV[2])
 if pttl > 0 and redis.call('EXISTS', KEYS[1]) == 0 and redis.call('EXISTS', KEYS[2]) == 0 then
@@ -260,8 +261,8 @@ if pttl > 0 and redis.call('EXISTS', KEYS[1]) == 0 and redis.call('EXISTS', KEYS
   redis.call('SET', KEYS[1], ARGV[1] .. ':' .. ARGV[4], 'PX', pttl)
 end
 if ARGV[5] ~= '' then redis.call('SET', KEYS[3], ARGV[5], 'NX', 'EX', ARGV[6]) end
-local names = {'allowReactions', 'allowQuestions', 'allowDiscussions'}
-for i = 1, 3 do
+local names = {'allowReactions', 'allowQuestions', 'allowDiscussions', 'admitAutomatically'}
+for i = 1, 4 do
   if ARGV[6 + i] ~= '' then
     redis.call('HSETNX', KEYS[4], names[i], ARGV[6 + i])
     redis.call('EXPIRE', KEYS[4], ARGV[6])
@@ -271,7 +272,7 @@ for i = 6, #KEYS do
   local current = redis.call('GET', KEYS[i])
   if not current then redis.call('SET', KEYS[i], ARGV[3], 'EX', ARGV[6]) end
   if not current or current == ARGV[3] then
-    redis.call('SADD', KEYS[5], ARGV[i + 4])
+    redis.call('SADD', KEYS[5], ARGV[i + 5])
     redis.call('EXPIRE', KEYS[5], ARGV[6])
   end
 end
@@ -302,7 +303,12 @@ return 1
 /** Students per RESTORE_LECTURE call (each call only fills in, so chunks may run one by one). */
 const RESTORE_CHUNK = 1000;
 
-const PERMISSION_NAMES = ['allowReactions', 'allowQuestions', 'allowDiscussions'] as const;
+const PERMISSION_NAMES = [
+  'allowReactions',
+  'allowQuestions',
+  'allowDiscussions',
+  'admitAutomatically',
+] as const;
 
 function tagCounts(hash: Record<string, string>): TagCounts {
   const counts = emptyTagCounts();
@@ -733,6 +739,7 @@ export class RedisLiveState implements LiveState {
           flag(snapshot.permissions.allowReactions),
           flag(snapshot.permissions.allowQuestions),
           flag(snapshot.permissions.allowDiscussions),
+          flag(snapshot.permissions.admitAutomatically),
           ...students,
         ],
       );

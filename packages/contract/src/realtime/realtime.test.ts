@@ -54,6 +54,7 @@ describe('realtime contract', () => {
       'kick_reg',
       'left_waiting_room',
       'len',
+      'set_admit_automatically',
     ]);
     expect(lectureQuery.parse({ courseId: '4', lectureNum: '2' })).toEqual({
       courseId: 4,

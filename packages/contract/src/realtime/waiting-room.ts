@@ -6,7 +6,8 @@
 // `admitted_noreg`, `admitted_reg`, `kicked_new`, `kicked_noreg`, `kicked_reg` (to teachers);
 // `connected_to_waiting_room` goes to a teacher on connection (with the totals),
 // `entered_waiting_room` to a student once queued; `left_waiting_room` is sent by a student who
-// leaves (Return); the student query field `maskId`. The spec's `WR_*:+/-`, `len`, `len_result`,
+// leaves (Return); the student query field `maskId`; the teacher's `set_admit_automatically`
+// command and its state `admit_automatically` (docs/decisions/running-the-lecture.md). The spec's `WR_*:+/-`, `len`, `len_result`,
 // `already_attending`, `access_granted` and the catalogue's error events are spelled as written.
 import { z } from 'zod';
 import { classCodeSchema } from '../rules/class-code.ts';
@@ -110,7 +111,19 @@ export interface AdmitKickEvents {
   kicked_reg: (result: AdmitKickResult) => void;
 }
 
+/** The lecture's "Admit automatically" setting, as its teachers see it. */
+export interface AdmitAutomatically {
+  enabled: boolean;
+}
+
+export const admitAutomaticallyPayload = z.object({ enabled: z.boolean() });
+
 export interface WaitingRoomClientToServer extends AdmitKickCommands {
+  /**
+   * Teacher: admit arriving students without asking (every group, through the same admission as
+   * the admit commands); turning it on admits those already waiting.
+   */
+  set_admit_automatically: (payload: AdmitAutomatically, ack?: Ack<AdmitAutomatically>) => void;
   /** Teacher: ask for the totals; answered with `len_result` (and the ack). */
   len: (payload?: EmptyPayload, ack?: Ack<TeacherWaitingTotals>) => void;
   /** Student: leave the waiting room (the Return button). */
@@ -121,6 +134,8 @@ export interface WaitingRoomServerToClient extends AdmitKickEvents {
   // to teachers
   connected_to_waiting_room: (totals: TeacherWaitingTotals) => void;
   len_result: (totals: TeacherWaitingTotals) => void;
+  /** On connection and whenever a teacher of the lecture changes it. */
+  admit_automatically: (state: AdmitAutomatically) => void;
   'WR_NEW:+': (totals: TeacherWaitingTotals) => void;
   'WR_NEW:-': (totals: TeacherWaitingTotals) => void;
   'WR_NOREG:+': (totals: TeacherWaitingTotals) => void;
@@ -151,4 +166,5 @@ export const waitingRoomPayloads = {
   ...admitKickPayloads,
   len: emptyPayload,
   left_waiting_room: emptyPayload,
+  set_admit_automatically: admitAutomaticallyPayload,
 } as const satisfies Record<keyof WaitingRoomClientToServer, z.ZodType>;

@@ -20,6 +20,8 @@ export const liveLectures = pgTable('live_lectures', {
   allowReactions: boolean('allow_reactions'),
   allowQuestions: boolean('allow_questions'),
   allowDiscussions: boolean('allow_discussions'),
+  /** The teacher's "Admit automatically" (docs/decisions/running-the-lecture.md); null: off. */
+  admitAutomatically: boolean('admit_automatically'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

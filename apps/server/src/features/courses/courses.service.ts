@@ -1,6 +1,7 @@
 // Courses and who may see or change them. authorizeCourse is the gate other features reuse.
 import { AUTH_MESSAGES, COURSE_MESSAGES } from '@o4f/contract';
-import type { Course, CourseInput } from '@o4f/contract';
+import type { Course, courseInput } from '@o4f/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { CourseRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
@@ -64,11 +65,10 @@ export async function listCourses(ctx: AppContext, user: AuthUser): Promise<Cour
   return rows.map(presentCourse);
 }
 
-export async function createCourse(
-  ctx: AppContext,
-  user: AuthUser,
-  input: CourseInput & { startDate: string },
-) {
+/** A validated course form: the short name is derived from the title when none was given. */
+type CourseValues = z.output<typeof courseInput>;
+
+export async function createCourse(ctx: AppContext, user: AuthUser, input: CourseValues) {
   await assertMayCreate(ctx, user);
   const row = await repo.insertCourse(ctx.db, { teacherId: user.id, ...input });
   return presentCourse(row);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, COURSE_MESSAGES, COURSE_TEXT } from '@o4f/contract';
+import { AUTH_MESSAGES, COURSE_MESSAGES, COURSE_TEXT, GENERIC_MESSAGES } from '@o4f/contract';
 import type { Course, Lecture } from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../../testing/test-server.ts';
@@ -24,6 +24,29 @@ describe('POST /course', () => {
     expect(response.body.data).toEqual({ id: expect.any(Number), ...input });
   });
 
+  it.each([
+    [undefined, 'Data Structures'],
+    ['', 'Data Structures'],
+    ['   ', 'Data Structures'],
+  ])('derives the short name %j from the title when none is given', async (shortName, derived) => {
+    const teacher = await server.createTeacher();
+    const created = await server.api<ApiBody<Course>>('POST', '/course', {
+      token: teacher.token,
+      body: { ...input, shortName },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.shortName).toBe(derived);
+    const updated = await server.api<ApiBody<Course>>('PUT', `/course/${created.body.data.id}`, {
+      token: teacher.token,
+      body: { name: 'Introduction to Functional Programming', shortName, startDate: '2026-02-02' },
+    });
+    expect(updated.body.data.shortName).toBe('Introduction to');
+    const read = await server.api<ApiBody<Course>>('GET', `/course/${created.body.data.id}`, {
+      token: teacher.token,
+    });
+    expect(read.body.data.shortName).toBe('Introduction to');
+  });
+
   it('keeps only the date of a full timestamp', async () => {
     const teacher = await server.createTeacher();
     const course = await server.createCourse(teacher.token, {
@@ -35,7 +58,8 @@ describe('POST /course', () => {
   it.each([
     [{ ...input, name: '' }, COURSE_TEXT.titleInvalid],
     [{ ...input, name: undefined }, COURSE_TEXT.titleInvalid],
-    [{ ...input, shortName: ' ' }, COURSE_TEXT.shortNameInvalid],
+    [{ ...input, shortName: 'S'.repeat(51) }, COURSE_TEXT.shortNameInvalid],
+    [{ ...input, shortName: 'D\u0007S' }, GENERIC_MESSAGES.controlCharacters],
     [{ ...input, startDate: 'yesterday' }, COURSE_TEXT.startDateInvalid],
     [{ ...input, startDate: undefined }, COURSE_TEXT.startDateInvalid],
   ])('validates %j', async (body, message) => {

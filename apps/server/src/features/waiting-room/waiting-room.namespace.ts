@@ -14,6 +14,8 @@ import { authenticate, handshakeError } from '../../realtime/io.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import { handleAdmitKick } from '../admission/admission.service.ts';
 import type { LiveDeps } from '../admission/admission.service.ts';
+import { createAutoAdmission } from '../admission/auto-admission.ts';
+import type { AutoAdmission } from '../admission/auto-admission.ts';
 import {
   waitingRoomNamespace,
   waitingStudentsRoom,
@@ -29,6 +31,7 @@ interface WaitingData extends SocketUserData {
 
 interface WaitingDeps extends LiveDeps {
   counters: CounterStore;
+  autoAdmission: AutoAdmission;
 }
 
 export function registerWaitingRoom(app: App): void {
@@ -37,8 +40,12 @@ export function registerWaitingRoom(app: App): void {
     redisUrl: ctx.config.REDIS_URL,
     keyPrefix: ctx.config.REDIS_KEY_PREFIX,
   });
-  app.addHook('onClose', () => counters.close());
-  const deps: WaitingDeps = { ctx, io, counters };
+  const autoAdmission = createAutoAdmission({ ctx, io });
+  app.addHook('onClose', () => {
+    autoAdmission.close();
+    return counters.close();
+  });
+  const deps: WaitingDeps = { ctx, io, counters, autoAdmission };
   const nsp = waitingRoomNamespace(io);
   nsp.use(authenticate(ctx.db, false, ctx.log));
   nsp.use(async (socket, next) => {
@@ -92,6 +99,17 @@ function onTeacher(deps: WaitingDeps, socket: Socket, lecture: LectureRef) {
   );
   onEvent(socket, 'left_waiting_room', waitingRoomPayloads.left_waiting_room, () => null);
   handleAdmitKick(deps, socket, lecture);
+  onEvent(
+    socket,
+    'set_admit_automatically',
+    waitingRoomPayloads.set_admit_automatically,
+    ({ enabled }) => deps.autoAdmission.set(lecture, enabled),
+    { onError: onError(deps) },
+  );
+  void deps.autoAdmission.get(lecture).then(
+    (state) => socket.emit('admit_automatically', state),
+    (error: unknown) => ctx.log.error({ err: error }, 'Waiting-room setting failed'),
+  );
   void totalsForTeachers(deps, lecture).then(
     (totals) => socket.emit('connected_to_waiting_room', totals),
     (error: unknown) => ctx.log.error({ err: error }, 'Waiting-room totals failed'),
@@ -124,6 +142,12 @@ function onStudent(
     onEvent(socket, names.kick, waitingRoomPayloads[names.kick], teacherOnly);
   }
   onEvent(socket, 'len', waitingRoomPayloads.len, teacherOnly);
+  onEvent(
+    socket,
+    'set_admit_automatically',
+    waitingRoomPayloads.set_admit_automatically,
+    teacherOnly,
+  );
   onEvent(socket, 'left_waiting_room', waitingRoomPayloads.left_waiting_room, async () => {
     await leave();
     // After the acknowledgement has gone out.
@@ -150,5 +174,6 @@ function onStudent(
       WAITING_GROUP_EVENTS[group].plus,
       await teacherTotals(deps.counters, lecture, totals),
     );
+    deps.autoAdmission.arrived(lecture);
   })().catch(logFailure);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "live_lectures" ADD COLUMN "admit_automatically" boolean;
