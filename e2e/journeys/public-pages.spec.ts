@@ -21,8 +21,9 @@ test('a visitor finds the About page, its two doors and the Learn More cards', a
     await expect(page.getByText(title, { exact: true })).toBeVisible();
   }
 
+  // A newcomer lands on the join screen (issue 10); the login is one tap away there.
   await action(page, 'Student').click();
-  await expect(page).toHaveURL(/\/register-student$/);
+  await expect(page).toHaveURL(/\/old-or-new-student\?new=1$/);
   await page.goto('/about');
   await action(page, 'Teacher').click();
   await expect(page).toHaveURL(/\/teacher-login$/);

@@ -29,6 +29,11 @@ describe('Student login page', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Private ID is required.')).toBeNull();
 
+    // Typed in and emptied: now the rule speaks.
+    fireEvent.change(privateId, { target: { value: 'x' } });
+    fireEvent.change(privateId, { target: { value: '' } });
+    expect(await screen.findByText('Private ID is required.')).toBeTruthy();
+
     fireEvent.click(screen.getByRole('link', { name: 'I have a Lecture Code' }));
     expect(router.state.location.pathname).toBe('/old-or-new-student');
     expect(router.state.location.search).toBe('?new=1');

@@ -21,10 +21,9 @@ export default function StudentLoginPage() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(studentLogin),
-    // Checked on Log in, then as the user types: leaving a field never typed in shows no error
+    // Checked as the user types (and on Log in): leaving a field never typed in shows no error
     // (an error appearing on blur moved the 'I have a Lecture Code' link from under the finger).
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    mode: 'onChange',
     defaultValues: { anonId: '', password: '' },
   });
   const [anonId, password] = watch(['anonId', 'password']);
