@@ -380,6 +380,7 @@ export const text = {
     loginFailed: 'Login failed.',
     teacherLoginInvalidId: 'Private ID is not valid.',
     teacherLoginInvalidPassword: 'Password is not valid.',
+    teacherLoginHint: 'Type your username or your school e-mail.',
     studentPrivateIdRequired: 'Private ID is required.',
     studentPasswordRequired: 'Password is required.',
     studentLoginIntro:
@@ -876,12 +877,15 @@ export const text = {
     startsOn: (date: string) => `Starts ${date}`,
     openCourse: (name: string) => `Open course ${name}`,
     editCourse: (name: string) => `Edit course ${name}`,
+    courseMenu: (name: string) => `Actions for course ${name}`,
+    edit: 'Edit',
     loadFailed: 'The courses could not be loaded.',
     form: {
       createTitle: 'Add a New Course',
       editTitle: 'Edit Course',
       titleLabel: 'COURSE TITLE',
       shortNameLabel: 'SHORT NAME (OPTIONAL)',
+      shortNameHint: 'Leave it empty to use the beginning of the title.',
       startDateLabel: 'COURSE START DATE',
       save: 'Save',
       update: 'Update',
@@ -979,8 +983,11 @@ export const text = {
       body: 'Starting the lecture opens a new live connection. Students join with the Lecture Code and wait in the waiting room until you admit them.',
       waiting: (count: number) =>
         `${count} ${count === 1 ? 'student is' : 'students are'} waiting in the waiting room now.`,
-      close: 'Close',
+      cancel: 'Cancel',
+      start: 'Start lecture',
     },
+    endConfirm: 'Are you sure that you want to end this lecture?',
+    endConfirmBody: 'Students can no longer send reactions; the questions stay open.',
     noPresentation: 'No presentation has been uploaded. Do you want to proceed?',
     code: {
       title: 'Lecture Code',
@@ -1049,6 +1056,13 @@ export const text = {
           ? '1 join request was refused by the waiting-room limits.'
           : `${refused} join requests were refused by the waiting-room limits.`,
       checkBeforeAdmitting: 'Check the waiting room before admitting everyone.',
+      // The compact update panel and "Admit automatically" (docs/decisions/running-the-lecture.md).
+      waitingSummary: (parts: string) => `Waiting: ${parts}.`,
+      groupCount: (group: string, count: number) => `${count} ${group}`,
+      admitAutomatically: 'Admit automatically',
+      admitAutomaticallyHint:
+        'Arriving students are admitted without asking; they get their pseudonyms and credentials as usual.',
+      admittedCount: (count: number) => `Admitted in this lecture: ${count}`,
     },
     extension: {
       title: 'Lecture ending',
@@ -1071,8 +1085,10 @@ export const text = {
     missing: 'PDF presentation was not correctly uploaded. Please upload presentation again.',
     loading: 'Lecture loading...',
     notFound: 'No lecture found',
-    currentSlide: (slide: number) => `Current slide: ${slide}`,
+    noSlides: 'No presentation: reactions are about the lecture as a whole.',
     liveReactions: 'Live reactions',
+    hideReactions: 'Hide reactions',
+    showReactions: 'Show reactions',
     // The lecture form's presentation controls.
     manage: {
       current: 'Current presentation',

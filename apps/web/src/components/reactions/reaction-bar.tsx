@@ -11,7 +11,10 @@ export interface ReactionBarProps {
   lectureCounts?: readonly { tag: number; count: number }[];
 }
 
-/** The teacher's compact live bar beneath the slide: five counts with percentages, and totals. */
+/**
+ * The teacher's compact live bar beneath the slide: each reaction named under its icon (so a room
+ * reading the projector knows which is which), its count and percentage, and the totals.
+ */
 export function ReactionBar({ counts, lectureCounts }: ReactionBarProps) {
   const summary = summarizeExpressions(counts);
   const byTag = new Map(summary.map((entry) => [entry.tag, entry]));
@@ -67,11 +70,19 @@ export function ReactionBar({ counts, lectureCounts }: ReactionBarProps) {
                 <Icon sx={{ color: colour, fontSize: 20 }} />
               </PercentageRing>
               <Box aria-hidden="true" sx={{ lineHeight: 1.1 }}>
-                <Typography component="div" variant="subtitle2" sx={{ fontWeight: 700 }}>
-                  {count}
+                <Typography
+                  component="div"
+                  variant="caption"
+                  data-reaction-name
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                >
+                  {name}
                 </Typography>
-                <Typography component="div" variant="caption" color="text.secondary">
-                  {percent}%
+                <Typography component="div" variant="subtitle2" sx={{ fontWeight: 700 }}>
+                  {count}{' '}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {percent}%
+                  </Typography>
                 </Typography>
               </Box>
             </Stack>

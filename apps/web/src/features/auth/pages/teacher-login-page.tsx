@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { teacherLogin } from '@o4f/contract';
+import { closeSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -24,7 +25,11 @@ export default function TeacherLoginPage() {
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
-      onSuccess: () => void navigate(paths.teacher.myCourses, { replace: true }),
+      onSuccess: () => {
+        // A failed attempt's error toast must not outlive the successful login.
+        closeSnackbar();
+        void navigate(paths.teacher.myCourses, { replace: true });
+      },
     });
   });
 
@@ -37,7 +42,7 @@ export default function TeacherLoginPage() {
           autoFocus
           {...register('username')}
           error={Boolean(errors.username)}
-          helperText={errors.username?.message ?? ' '}
+          helperText={errors.username?.message ?? text.auth.teacherLoginHint}
         />
         <PasswordField
           label={text.auth.password}

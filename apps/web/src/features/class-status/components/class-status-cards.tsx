@@ -23,7 +23,13 @@ export function ClassStatusCards({ lecture, live, variant = 'page' }: ClassStatu
   const info = (
     <ClassInfoCard key="info" courseId={lecture.courseId} lectureNum={lecture.lectureNum} />
   );
-  const waiting = <WaitingRoomCard key="waiting" waitingRoom={live.waitingRoom} />;
+  const waiting = (
+    <WaitingRoomCard
+      key="waiting"
+      waitingRoom={live.waitingRoom}
+      lecture={{ courseId: lecture.courseId, lectureNum: lecture.lectureNum }}
+    />
+  );
   const cards = side ? [code, waiting, info, permissions] : [code, permissions, info, waiting];
   return (
     <Box

@@ -1,10 +1,12 @@
 import type { Lecture } from '@o4f/contract';
 import { ClassStatusPanel } from './class-status-panel.tsx';
 import { ExtensionDialog } from './extension-dialog.tsx';
-import { WaitingRoomUpdateDialog } from './waiting-room-card.tsx';
 import type { LiveConnections } from '../hooks/use-live-connections.ts';
 
-/** The class status side panel and the waiting-room and extension dialogs of a live view. */
+/**
+ * The class status side panel and the extension dialog of a live view (the waiting room's
+ * question is the compact WaitingRoomPanel in the view's flow, not a dialog over the slide).
+ */
 export function LiveViewOverlays(props: {
   lecture: Lecture;
   live: LiveConnections;
@@ -20,7 +22,6 @@ export function LiveViewOverlays(props: {
         lecture={lecture}
         live={live}
       />
-      <WaitingRoomUpdateDialog waitingRoom={live.waitingRoom} />
       <ExtensionDialog prompt={live.extension} />
     </>
   );

@@ -13,16 +13,19 @@ interface StartWarningDialogProps {
   open: boolean;
   /** Students in the waiting room right now. */
   waiting: number;
-  onClose: () => void;
+  /** Closes the warning without starting. */
+  onCancel: () => void;
+  /** Closes the warning and starts the lecture. */
+  onStart: () => void;
 }
 
-/** Shown before a lecture starts; the start call is made once it is closed. */
-export function StartWarningDialog({ open, waiting, onClose }: StartWarningDialogProps) {
+/** Shown before a lecture starts: Cancel leaves it not started, Start lecture makes the call. */
+export function StartWarningDialog({ open, waiting, onCancel, onStart }: StartWarningDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const t = text.classStatus.startWarning;
   return (
-    <Dialog open={open} aria-labelledby={titleId} aria-describedby={bodyId}>
+    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} aria-describedby={bodyId}>
       <DialogTitle id={titleId}>{t.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId}>
@@ -31,8 +34,9 @@ export function StartWarningDialog({ open, waiting, onClose }: StartWarningDialo
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
-          {t.close}
+        <Button onClick={onCancel}>{t.cancel}</Button>
+        <Button onClick={onStart} variant="contained" autoFocus>
+          {t.start}
         </Button>
       </DialogActions>
     </Dialog>

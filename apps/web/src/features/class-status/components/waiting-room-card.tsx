@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { WAITING_GROUPS } from '@o4f/contract';
-import type { WaitingRoomWarning } from '@o4f/contract';
+import type { WaitingRoomTotals, WaitingRoomWarning } from '@o4f/contract';
 import { text } from '../../../text/en.ts';
 import type { TeacherWaitingRoom } from '../hooks/use-teacher-waiting-room.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { AdmitAutomaticallySwitch } from './admit-automatically-switch.tsx';
 import { StatusCard } from './status-card.tsx';
 
 const t = text.classStatus.waitingRoom;
@@ -19,12 +20,28 @@ function warningSentences(warning: WaitingRoomWarning): string {
     .join(' ');
 }
 
+/** 'Waiting: 3 New accounts, 1 Registered.'; empty when nobody waits. */
+export function waitingSummary(totals: WaitingRoomTotals): string {
+  const parts = WAITING_GROUPS.filter((group) => totals[group] > 0).map((group) =>
+    t.groupCount(t.groups[group], totals[group]),
+  );
+  return parts.length > 0 ? t.waitingSummary(parts.join(', ')) : '';
+}
+
 /** Who waits to be admitted, per group, with admit and kick for each. */
-export function WaitingRoomCard({ waitingRoom }: { waitingRoom: TeacherWaitingRoom }) {
+export function WaitingRoomCard({
+  waitingRoom,
+  lecture,
+}: {
+  waitingRoom: TeacherWaitingRoom;
+  /** Shows "Admit automatically" with its running count. */
+  lecture?: { courseId: number; lectureNum: number };
+}) {
   const { warning } = waitingRoom;
   return (
     <StatusCard title={t.title}>
       <Stack spacing={1}>
+        {lecture && <AdmitAutomaticallySwitch waitingRoom={waitingRoom} lecture={lecture} />}
         {warning && (
           <Alert severity="warning" aria-label={t.warningLabel}>
             {warningSentences(warning)}
@@ -92,6 +109,9 @@ export function WaitingRoomUpdateDialog({ waitingRoom }: { waitingRoom: TeacherW
     >
       <Typography component="span" sx={{ display: 'block' }}>
         {t.updateBody}
+      </Typography>
+      <Typography component="span" sx={{ display: 'block', mt: 1, fontWeight: 600 }}>
+        {waitingSummary(totals)}
       </Typography>
       {waitingRoom.warning && (
         <Typography

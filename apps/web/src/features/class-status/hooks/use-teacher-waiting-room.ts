@@ -44,8 +44,14 @@ export interface TeacherWaitingRoom {
    * without an account wait: counts only. Null when there is nothing unusual.
    */
   warning: WaitingRoomWarning | null;
-  /** Someone arrived since the teacher last answered the 'Waiting Room Update!' dialog. */
+  /**
+   * Someone arrived since the teacher last answered the 'Waiting Room Update!' question; never
+   * while arrivals are admitted automatically.
+   */
   arrivals: boolean;
+  /** The lecture's "Admit automatically" setting (server-side, shared by the teacher's screens). */
+  admitAutomatically: boolean;
+  setAdmitAutomatically: (enabled: boolean) => void;
   admit: (group: WaitingGroup) => void;
   kick: (group: WaitingGroup) => void;
   /** Yes in the dialog: admits every group with people waiting. */
@@ -60,6 +66,7 @@ export function useTeacherWaitingRoom(lecture: LectureRef | null): TeacherWaitin
   const [totals, setTotals] = useState<WaitingRoomTotals>(EMPTY);
   const [warning, setWarning] = useState<WaitingRoomWarning | null>(null);
   const [arrivals, setArrivals] = useState(false);
+  const [admitAutomatically, setAuto] = useState(false);
   const socketRef = useRef<WaitingSocket | null>(null);
   const totalsRef = useRef(totals);
   useEffect(() => {
@@ -73,6 +80,7 @@ export function useTeacherWaitingRoom(lecture: LectureRef | null): TeacherWaitin
     setTotals(EMPTY);
     setWarning(null);
     setArrivals(false);
+    setAuto(false);
     const socket = connectNamespace<WaitingRoomServerToClient, WaitingRoomClientToServer>(
       NAMESPACES.waitingRoom,
       { courseId, lectureNum },
@@ -116,6 +124,7 @@ export function useTeacherWaitingRoom(lecture: LectureRef | null): TeacherWaitin
       socket.on(events.admitted, settled);
       socket.on(events.kicked, settled);
     }
+    socket.on('admit_automatically', (state) => setAuto(state?.enabled === true));
     socket.on('connect_error', (error) => console.error('Waiting room connection', error));
     return () => {
       socket.off();
@@ -138,9 +147,25 @@ export function useTeacherWaitingRoom(lecture: LectureRef | null): TeacherWaitin
     setArrivals(false);
     for (const group of WAITING_GROUPS) if (totalsRef.current[group] > 0) kick(group);
   }, [kick]);
+  const setAdmitAutomatically = useCallback((enabled: boolean) => {
+    setAuto(enabled);
+    if (enabled) setArrivals(false);
+    socketRef.current?.emit('set_admit_automatically', { enabled });
+  }, []);
   const disconnect = useCallback(() => {
     socketRef.current?.disconnect();
   }, []);
 
-  return { totals, warning, arrivals, admit, kick, admitAll, kickAll, disconnect };
+  return {
+    totals,
+    warning,
+    arrivals: arrivals && !admitAutomatically,
+    admitAutomatically,
+    setAdmitAutomatically,
+    admit,
+    kick,
+    admitAll,
+    kickAll,
+    disconnect,
+  };
 }

@@ -110,10 +110,22 @@ describe('Class Status page', () => {
     const { router } = renderRoute('/teacher/class-status');
     fireEvent.click(await screen.findByRole('button', { name: 'Start Lecture' }));
 
-    // The warning must be closed before the start call is made.
+    // Cancel closes the warning and starts nothing.
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'New connection' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New connection' })).toBeNull(),
+    );
+    expect(calls.some(({ path }) => path.endsWith('/start'))).toBe(false);
+
+    // The start call is made by the warning's 'Start lecture'.
+    fireEvent.click(screen.getByRole('button', { name: 'Start Lecture' }));
     const warning = await screen.findByRole('dialog', { name: 'New connection' });
     expect(calls.some(({ path }) => path.endsWith('/start'))).toBe(false);
-    fireEvent.click(within(warning).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(warning).getByRole('button', { name: 'Start lecture' }));
 
     const confirm = await screen.findByRole('dialog', {
       name: 'No presentation has been uploaded. Do you want to proceed?',
@@ -135,7 +147,7 @@ describe('Class Status page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start Lecture' }));
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'New connection' })).getByRole('button', {
-        name: 'Close',
+        name: 'Start lecture',
       }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/3/presentation'));
@@ -149,8 +161,23 @@ describe('Class Status page', () => {
     });
     const { router } = renderRoute('/teacher/class-status');
     expect(await screen.findByRole('button', { name: 'Continue Presentation' })).toBeTruthy();
+    // No in the confirmation ends nothing.
     fireEvent.click(screen.getByRole('button', { name: 'End Lecture' }));
+    const question = 'Are you sure that you want to end this lecture?';
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: question })).getByRole('button', {
+        name: 'No',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: question })).toBeNull());
+    expect(calls.some(({ path }) => path.endsWith('/end'))).toBe(false);
 
+    fireEvent.click(screen.getByRole('button', { name: 'End Lecture' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: question })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
     expect(await screen.findByText('The lecture has ended.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-lectures'));
     expect(calls.some(({ path }) => path === '/course/7/lecture/3/end')).toBe(true);

@@ -20,7 +20,7 @@ import { useLiveLecture } from '../hooks/use-live-lecture.ts';
 
 const t = text.classStatus;
 
-type StartStep = 'idle' | 'warning' | 'starting' | 'noPresentation';
+type StartStep = 'idle' | 'warning' | 'starting' | 'noPresentation' | 'confirmEnd';
 
 /** /teacher/class-status: the selected course's live lecture and its live tools. */
 export default function ClassStatusPage() {
@@ -95,6 +95,7 @@ function LiveLectureStatus({ lecture }: { lecture: Lecture }) {
 
   const handleEnd = () =>
     endLecture.mutate(ref, {
+      onSettled: () => setStep('idle'),
       onSuccess: () => {
         live.disconnectAll();
         enqueueSnackbar(t.lectureEnded, { variant: 'info' });
@@ -134,7 +135,7 @@ function LiveLectureStatus({ lecture }: { lecture: Lecture }) {
               <Button
                 variant="outlined"
                 color="error"
-                onClick={handleEnd}
+                onClick={() => setStep('confirmEnd')}
                 loading={endLecture.isPending}
               >
                 {t.endLecture}
@@ -166,8 +167,19 @@ function LiveLectureStatus({ lecture }: { lecture: Lecture }) {
       <StartWarningDialog
         open={step === 'warning'}
         waiting={waiting}
-        onClose={handleWarningClosed}
+        onCancel={() => setStep('idle')}
+        onStart={handleWarningClosed}
       />
+      <ConfirmDialog
+        open={step === 'confirmEnd'}
+        title={t.endConfirm}
+        onNo={() => setStep('idle')}
+        onYes={handleEnd}
+        loading={endLecture.isPending}
+        destructive
+      >
+        {t.endConfirmBody}
+      </ConfirmDialog>
       <ConfirmDialog
         open={step === 'noPresentation'}
         title={t.noPresentation}

@@ -106,6 +106,75 @@ describe('Presentation view', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/3/questions'));
   });
 
+  it('names each reaction under the slide and hides the bar from the projector', async () => {
+    mockApi({
+      'GET /course/7/lecture/3': LECTURE,
+      'GET /course/7/lecture/3/presentation': PDF,
+    });
+    renderRoute('/lecture/3/presentation');
+    await screen.findByRole('img', { name: 'Slide 1 of 4' });
+    const bar = screen.getByRole('region', { name: 'Live reactions on this slide' });
+    for (const name of ["I'm lost", 'Not Clear', 'Great!', 'Too Hard', 'Too Simple'])
+      expect(within(bar).getByText(name)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide reactions' }));
+    expect(screen.queryByRole('region', { name: 'Live reactions on this slide' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show reactions' }));
+    expect(screen.getByRole('region', { name: 'Live reactions on this slide' })).toBeTruthy();
+  });
+
+  it('asks about new arrivals in a compact panel, not a dialog over the slide', async () => {
+    mockApi({
+      'GET /course/7/lecture/3': LECTURE,
+      'GET /course/7/lecture/3/presentation': PDF,
+      'GET /course/7/lecture/3/info': {
+        attending: 12,
+        new_accounts_lec: 0,
+        new_accounts_course: 0,
+        accounts_course: 0,
+      },
+    });
+    renderRoute('/lecture/3/presentation');
+    await screen.findByRole('img', { name: 'Slide 1 of 4' });
+    const room = fakeSockets.last(NAMESPACES.waitingRoom);
+    room.fire('connect');
+    room.fire('admit_automatically', { enabled: false });
+    room.fire('WR_NEW:+', { new: 3, noReg: 0, reg: 1 });
+
+    const panel = await screen.findByRole('region', { name: 'Waiting Room Update!' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(panel).getByText('Waiting: 3 New accounts, 1 Registered.')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Yes' }));
+    expect(room.events('admit_new')).toHaveLength(1);
+    expect(room.events('admit_reg')).toHaveLength(1);
+    expect(room.events('admit_noreg')).toHaveLength(0);
+    room.fire('admitted_new', { count: 3, totals: { new: 0, noReg: 0, reg: 1 } });
+    room.fire('admitted_reg', { count: 1, totals: { new: 0, noReg: 0, reg: 0 } });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Waiting Room Update!' })).toBeNull(),
+    );
+
+    // Admit automatically: the teacher is not asked, the running count shows instead.
+    room.fire('WR_NEW:+', { new: 1, noReg: 0, reg: 0 });
+    const asked = await screen.findByRole('region', { name: 'Waiting Room Update!' });
+    fireEvent.click(within(asked).getByRole('switch', { name: 'Admit automatically' }));
+    expect(room.events('set_admit_automatically').at(-1)?.payload).toEqual({ enabled: true });
+    const running = screen.getByRole('region', { name: 'Waiting Room Update!' });
+    expect(within(running).queryByRole('button', { name: 'Yes' })).toBeNull();
+    expect(await within(running).findByText('Admitted in this lecture: 12')).toBeTruthy();
+    room.fire('WR_NEW:+', { new: 2, noReg: 0, reg: 0 });
+    expect(within(running).queryByText(/Do you want to accept them/)).toBeNull();
+
+    // Another screen of the teacher turned it off.
+    room.fire('admit_automatically', { enabled: false });
+    room.fire('WR_NEW:+', { new: 3, noReg: 0, reg: 0 });
+    expect(
+      await within(await screen.findByRole('region', { name: 'Waiting Room Update!' })).findByText(
+        'Do you want to accept them?',
+      ),
+    ).toBeTruthy();
+  });
+
   it('leaves for My Lectures when the lecture-ended signal arrives', async () => {
     mockApi({
       'GET /course/7/lecture/3': LECTURE,
@@ -135,7 +204,7 @@ describe('Presentation view', () => {
 });
 
 describe('Remote view', () => {
-  it('shows the lecture with slide -1 and the live reaction bar', async () => {
+  it('shows the lecture (slide -1 sent, never shown) and the live reaction bar', async () => {
     mockApi({ 'GET /course/7/lecture/3': buildLecture({ state: 'STARTED' }) });
     renderRoute('/teacher/3/remote');
     expect(await screen.findByRole('heading', { name: 'Sorting algorithms' })).toBeTruthy();
@@ -144,7 +213,10 @@ describe('Remote view', () => {
     expect(expressions.events('set_slide')).toEqual([
       { event: 'set_slide', payload: { slideNumber: -1 } },
     ]);
-    expect(screen.getByText('Current slide: -1')).toBeTruthy();
+    expect(screen.queryByText(/-1/)).toBeNull();
+    expect(
+      screen.getByText('No presentation: reactions are about the lecture as a whole.'),
+    ).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Live reactions on this slide' })).toBeTruthy();
   });
 

@@ -7,9 +7,10 @@ import { CLASS_STATUS_PANEL_WIDTH } from '../components/class-status-panel.tsx';
 import type { ExpressionsSocket } from '../hooks/use-teacher-expressions.ts';
 import { usePresentation } from '../../../lib/lectures/get-presentation.ts';
 import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer.tsx';
-import { ReactionBar } from '../../../components/reactions/reaction-bar.tsx';
 import { LectureLoading, LectureNotFound } from '../components/lecture-status.tsx';
 import { CodeOverlay } from '../components/code-overlay.tsx';
+import { HideableReactionBar } from '../components/hideable-reaction-bar.tsx';
+import { WaitingRoomPanel } from '../components/waiting-room-panel.tsx';
 import { LiveToolbar } from '../components/live-toolbar.tsx';
 import { LiveViewOverlays } from '../components/live-view-overlays.tsx';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
@@ -74,6 +75,7 @@ function PresentationView({ lecture }: { lecture: Lecture }) {
           {lecture.name}
         </Typography>
       </LiveToolbar>
+      <WaitingRoomPanel waitingRoom={live.waitingRoom} lecture={lecture} />
       <Box component="main" sx={{ flex: 1, minHeight: 0, mt: 1 }}>
         {file.isError ? (
           <Alert severity="error">{text.presentation.missing}</Alert>
@@ -88,7 +90,7 @@ function PresentationView({ lecture }: { lecture: Lecture }) {
           <LectureLoading />
         )}
       </Box>
-      <ReactionBar
+      <HideableReactionBar
         counts={live.expressions.counts}
         lectureCounts={live.expressions.lectureCounts}
       />

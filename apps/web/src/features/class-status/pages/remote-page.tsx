@@ -5,7 +5,8 @@ import { formatDate } from '../../../lib/dates.ts';
 import { text } from '../../../text/en.ts';
 import { CLASS_STATUS_PANEL_WIDTH } from '../components/class-status-panel.tsx';
 import type { ExpressionsSocket } from '../hooks/use-teacher-expressions.ts';
-import { ReactionBar } from '../../../components/reactions/reaction-bar.tsx';
+import { HideableReactionBar } from '../components/hideable-reaction-bar.tsx';
+import { WaitingRoomPanel } from '../components/waiting-room-panel.tsx';
 import { LectureLoading, LectureNotFound } from '../components/lecture-status.tsx';
 import { LiveToolbar } from '../components/live-toolbar.tsx';
 import { LiveViewOverlays } from '../components/live-view-overlays.tsx';
@@ -34,6 +35,7 @@ function RemoteView({ lecture }: { lecture: Lecture }) {
       }}
     >
       <LiveToolbar {...toolbar} />
+      <WaitingRoomPanel waitingRoom={live.waitingRoom} lecture={lecture} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
         <Stack spacing={1}>
           <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -45,16 +47,14 @@ function RemoteView({ lecture }: { lecture: Lecture }) {
               formatDate(lecture.endTime, 'time12'),
             )}
           </Typography>
-          <Typography color="text.secondary">
-            {text.presentation.currentSlide(live.expressions.slideNumber ?? SLIDE.NO_PDF)}
-          </Typography>
+          <Typography color="text.secondary">{text.presentation.noSlides}</Typography>
         </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
         <Typography variant="h6" component="h2" gutterBottom>
           {text.presentation.liveReactions}
         </Typography>
-        <ReactionBar
+        <HideableReactionBar
           counts={live.expressions.counts}
           lectureCounts={live.expressions.lectureCounts}
         />

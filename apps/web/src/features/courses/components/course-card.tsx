@@ -1,7 +1,18 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventIcon from '@mui/icons-material/Event';
-import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  IconButton,
+  Menu,
+  MenuItem,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { Course } from '@o4f/contract';
+import { useId, useState } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
 import { text } from '../../../text/en.ts';
 import { truncateName } from '../utils/truncate-name.ts';
@@ -9,53 +20,45 @@ import { truncateName } from '../utils/truncate-name.ts';
 interface CourseCardProps {
   course: Course;
   selected: boolean;
-  /** Teachers edit a course from its card header. */
+  /** Teachers edit a course from the card's menu. */
   onEdit?: (course: Course) => void;
   onOpen: (course: Course) => void;
 }
 
+/** The card, name included, opens the course's lectures; Edit sits on the card's menu. */
 export function CourseCard({ course, selected, onEdit, onOpen }: CourseCardProps) {
-  const title = (
-    <Typography variant="h6" component="h2" title={course.name} sx={{ overflowWrap: 'anywhere' }}>
-      {truncateName(course.name)}
-    </Typography>
-  );
-
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
   return (
     <Card
       component="li"
       variant="outlined"
       sx={{
         display: 'flex',
-        flexDirection: 'column',
+        alignItems: 'flex-start',
         borderColor: selected ? 'primary.main' : undefined,
         borderWidth: selected ? 2 : 1,
       }}
     >
-      {onEdit && (
-        <CardActionArea
-          onClick={() => onEdit(course)}
-          aria-label={text.courses.editCourse(course.name)}
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>{title}</Box>
-            <EditOutlinedIcon fontSize="small" color="action" aria-hidden />
-          </Stack>
-        </CardActionArea>
-      )}
       <CardActionArea
         onClick={() => onOpen(course)}
         aria-label={text.courses.openCourse(course.name)}
         aria-current={selected ? 'true' : undefined}
-        sx={{ flex: 1 }}
+        sx={{ flex: 1, alignSelf: 'stretch' }}
       >
         <CardContent>
-          {!onEdit && title}
+          <Typography
+            variant="h6"
+            component="h2"
+            title={course.name}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {truncateName(course.name)}
+          </Typography>
           <Stack
             direction="row"
             spacing={1}
-            sx={{ alignItems: 'center', color: 'text.secondary', mt: onEdit ? 0 : 1 }}
+            sx={{ alignItems: 'center', color: 'text.secondary', mt: 1 }}
           >
             <EventIcon fontSize="small" aria-hidden />
             <Typography variant="body2">
@@ -64,6 +67,34 @@ export function CourseCard({ course, selected, onEdit, onOpen }: CourseCardProps
           </Stack>
         </CardContent>
       </CardActionArea>
+      {onEdit && (
+        <Box sx={{ m: 0.5 }}>
+          <IconButton
+            aria-label={text.courses.courseMenu(course.name)}
+            aria-haspopup="menu"
+            aria-controls={menuAnchor ? menuId : undefined}
+            aria-expanded={menuAnchor ? 'true' : undefined}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+          >
+            <MoreVertIcon />
+          </IconButton>
+          <Menu
+            id={menuId}
+            anchorEl={menuAnchor}
+            open={Boolean(menuAnchor)}
+            onClose={() => setMenuAnchor(null)}
+          >
+            <MenuItem
+              onClick={() => {
+                setMenuAnchor(null);
+                onEdit(course);
+              }}
+            >
+              {text.courses.edit}
+            </MenuItem>
+          </Menu>
+        </Box>
+      )}
     </Card>
   );
 }

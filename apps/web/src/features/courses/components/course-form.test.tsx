@@ -44,13 +44,40 @@ function renderForm(
 afterEach(cleanup);
 
 describe('CourseForm', () => {
-  it('shows the spec messages for every empty field on Save and does not submit', async () => {
+  it('shows the spec messages for the empty required fields on Save and does not submit', async () => {
     const { onSubmit } = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(COURSE_TEXT.titleInvalid)).toBeTruthy();
-    expect(screen.getByText(COURSE_TEXT.shortNameInvalid)).toBeTruthy();
     expect(screen.getByText(COURSE_TEXT.startDateInvalid)).toBeTruthy();
+    // The short name is optional: empty is no error.
+    expect(screen.queryByText(COURSE_TEXT.shortNameInvalid)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('derives the short name from the title when it is left empty', async () => {
+    const { onSubmit } = renderForm({ defaultValues: { ...empty, startDate: '2026-03-05' } });
+    expect(screen.getByText('Leave it empty to use the beginning of the title.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('COURSE TITLE'), {
+      target: { value: 'Introduction to Functional Programming' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: 'Introduction to Functional Programming',
+      shortName: 'Introduction to',
+      startDate: '2026-03-05',
+    });
+  });
+
+  it("keeps the spec's message for an invalid short name", async () => {
+    const { onSubmit } = renderForm({ defaultValues: { ...empty, startDate: '2026-03-05' } });
+    fireEvent.change(screen.getByLabelText('COURSE TITLE'), { target: { value: 'Algebra' } });
+    fireEvent.change(screen.getByLabelText('SHORT NAME (OPTIONAL)'), {
+      target: { value: 'x'.repeat(51) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(COURSE_TEXT.shortNameInvalid)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

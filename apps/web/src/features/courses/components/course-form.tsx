@@ -35,7 +35,7 @@ export function CourseForm({
     mode: 'onBlur',
   });
 
-  // The spec's label calls the short name optional while its schema requires it: both are kept.
+  // Optional as its label says: left empty, the server and this form derive it from the title.
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <TextField
@@ -52,7 +52,7 @@ export function CourseForm({
         id="course-short-name"
         label={text.courses.form.shortNameLabel}
         error={Boolean(errors.shortName)}
-        helperText={errors.shortName?.message}
+        helperText={errors.shortName?.message ?? text.courses.form.shortNameHint}
         autoComplete="off"
       />
       <TextField

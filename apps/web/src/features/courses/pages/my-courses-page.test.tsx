@@ -49,18 +49,22 @@ describe('My Courses', () => {
     expect(storage.getSelectedCourse()).toEqual({ id: 2, name: 'Algebra', shortName: 'ALG' });
   });
 
-  it('opens the course form from a card header for teachers only', async () => {
+  it('opens the course form from the card menu for teachers only; the name opens lectures', async () => {
     mockApi({ 'GET /courses': courses });
     signIn('TEACHER');
     const { router } = renderRoute('/teacher/my-courses');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit course Algebra' }));
+    fireEvent.click(await screen.findByRole('heading', { name: 'Algebra' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-lectures'));
+    await router.navigate('/teacher/my-courses');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for course Algebra' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-courses/edit/2'));
     cleanup();
 
     signIn('STUDENT');
     renderRoute('/student/my-courses');
     expect(await screen.findByRole('heading', { name: 'Courses' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Edit course/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Actions for course/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add a New Course' })).toBeNull();
   });
 

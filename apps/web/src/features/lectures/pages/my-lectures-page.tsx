@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { lectureTiming, type Lecture } from '@o4f/contract';
+import type { Lecture } from '@o4f/contract';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -14,6 +14,7 @@ import { LectureCard } from '../components/lecture-card.tsx';
 import { LectureGrid, LectureGridSkeleton } from '../components/lecture-list.tsx';
 import { useNow } from '../../../hooks/use-now.ts';
 import { sortLecturesByStart } from '../../../lib/lectures/sort-lectures.ts';
+import { cardTiming } from '../utils/card-timing.ts';
 
 /** The tab the student's live page opens on: Feedback while live, Q&A otherwise. */
 export type LiveTab = 'feedback' | 'qa';
@@ -37,7 +38,7 @@ export default function MyLecturesPage({ role }: { role: 'teacher' | 'student' }
   const sorted = useMemo(() => sortLecturesByStart(lectures.data ?? []), [lectures.data]);
 
   const handleOpen = (lecture: Lecture) => {
-    const timing = lectureTiming(lecture, now);
+    const timing = cardTiming(lecture, now);
     if (timing === 'future') return;
     selectLecture(lecture);
     if (isTeacher) {
@@ -131,7 +132,7 @@ export default function MyLecturesPage({ role }: { role: 'teacher' | 'student' }
             <LectureCard
               key={lecture.id}
               lecture={lecture}
-              timing={lectureTiming(lecture, now)}
+              timing={cardTiming(lecture, now)}
               onOpen={handleOpen}
               onOpenMenu={
                 isTeacher ? (item, anchor) => setMenu({ lecture: item, anchor }) : undefined

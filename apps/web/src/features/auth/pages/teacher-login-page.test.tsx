@@ -1,0 +1,38 @@
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../testing/api-mock.ts';
+import { renderRoute } from '../../../testing/render.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('Teacher login', () => {
+  it("says what to type under the spec's 'Private ID' label", async () => {
+    renderRoute('/teacher-login');
+    const field = await screen.findByLabelText('Private ID');
+    expect(field).toBeTruthy();
+    expect(screen.getByText('Type your username or your school e-mail.')).toBeTruthy();
+  });
+
+  it("dismisses a failed attempt's toast once a login succeeds", async () => {
+    mockApi({
+      'POST /teacher/login': { status: 401, body: { message: 'Wrong username or password' } },
+    });
+    const { router } = renderRoute('/teacher-login');
+    fireEvent.change(await screen.findByLabelText('Private ID'), { target: { value: 'ada' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Wrong username or password')).toBeTruthy();
+
+    mockApi({
+      'POST /teacher/login': { token: 'tok', isAdmin: false },
+      'GET /courses': [],
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-courses'));
+    await waitFor(() => expect(screen.queryByText('Wrong username or password')).toBeNull());
+  });
+});
