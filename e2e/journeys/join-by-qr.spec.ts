@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
@@ -124,6 +125,16 @@ test('three new students join from the QR code on their phones in at most four t
     await expect(panel.getByRole('status', { name: 'Lecture Code' })).toHaveText(code);
     await expect(panel.getByTestId('join-url')).toHaveText(urlText);
     await expect(panel.getByRole('img', { name: /^QR code: scan to join at / })).toBeVisible();
+    // The panel's Lecture Code card (the other cards are not this journey's).
+    const card = await new AxeBuilder({ page: t })
+      .include('aside section:has(output[aria-label="Lecture Code"])')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      card.violations
+        .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+        .map(({ id }) => id),
+    ).toEqual([]);
   });
 
   const phones: Phone[] = [];
