@@ -449,6 +449,11 @@ export const text = {
       invalidClassId: 'Invalid class id',
       invalidLectureDetails: 'Invalid lecture details',
       alreadyAttending: 'You are already attending this class',
+      tooManyJoining:
+        'Too many students are joining from your network right now. Please wait a moment and try again.',
+      waitingRoomFull: 'The waiting room is full right now. Please wait a moment and try again.',
+      lectureFullForNewAccounts:
+        'This lecture cannot take more students without an account. Please sign in and try again.',
       disconnected: 'Disconnected from Waiting Room',
       redirecting: (seconds: number) =>
         `Redirecting in ${seconds} second${seconds === 1 ? '' : 's'}...`,

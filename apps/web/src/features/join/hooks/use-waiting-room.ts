@@ -29,6 +29,14 @@ const REFUSALS = {
 } as const;
 type RefusalEvent = keyof typeof REFUSALS;
 
+/** Refusals whose reason the server says in its own words (limits, an expired code): shown as sent. */
+const SPOKEN_REFUSALS: readonly string[] = [
+  text.join.codeExpired,
+  text.join.waitingRoom.tooManyJoining,
+  text.join.waitingRoom.waitingRoomFull,
+  text.join.waitingRoom.lectureFullForNewAccounts,
+];
+
 /** The refusal text for an error code (an event name, or a handshake error's message). */
 export function refusalMessage(code: unknown): string | null {
   return typeof code === 'string' && code in REFUSALS ? REFUSALS[code as RefusalEvent] : null;
@@ -81,12 +89,11 @@ export function useWaitingRoom({ classId, maskId, onGranted }: Options) {
       onGrantedRef.current(granted);
     });
     for (const event of Object.keys(REFUSALS) as RefusalEvent[]) {
-      // An expired code comes as an unknown one with its own message: that message is shown.
-      socket.on(event, (payload?: { message?: unknown }) =>
-        refuse(
-          payload?.message === text.join.codeExpired ? text.join.codeExpired : REFUSALS[event],
-        ),
-      );
+      // An expired code comes as an unknown one, a limit as access denied, each with its reason.
+      socket.on(event, (payload?: { message?: unknown }) => {
+        const said = payload?.message;
+        refuse(typeof said === 'string' && SPOKEN_REFUSALS.includes(said) ? said : REFUSALS[event]);
+      });
     }
     socket.on('connect_error', (error) => {
       const data = (error as Error & { data?: { code?: unknown; message?: unknown } }).data;

@@ -206,6 +206,17 @@ describe('Student waiting room', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
+  it.each([
+    'Too many students are joining from your network right now. Please wait a moment and try again.',
+    'The waiting room is full right now. Please wait a moment and try again.',
+    'This lecture cannot take more students without an account. Please sign in and try again.',
+  ])('shows the limit the server names with access_denied: %s', (message) => {
+    renderAt(ROOM, <WaitingRoomPage />);
+    socket().fire('access_denied', { message });
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByText('Access denied')).toBeNull();
+  });
+
   it('shows the expired-code message the server sends with error_invalid_classid', () => {
     renderAt(ROOM, <WaitingRoomPage />);
     socket().fire('error_invalid_classid', {

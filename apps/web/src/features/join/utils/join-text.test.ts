@@ -11,6 +11,9 @@ describe('join flow texts and rules', () => {
     expect(room.invalidClassId).toBe(SOCKET_TEXT.invalidClassId);
     expect(room.invalidLectureDetails).toBe(SOCKET_TEXT.invalidLectureDetails);
     expect(room.alreadyAttending).toBe(SOCKET_TEXT.alreadyAttending);
+    expect(room.tooManyJoining).toBe(SOCKET_TEXT.tooManyJoining);
+    expect(room.waitingRoomFull).toBe(SOCKET_TEXT.waitingRoomFull);
+    expect(room.lectureFullForNewAccounts).toBe(SOCKET_TEXT.lectureFullForNewAccounts);
     expect(room.disconnected).toBe(SOCKET_TEXT.disconnectedFromWaitingRoom);
     expect(text.join.codeMustBeNumber).toBe(CLASS_CODE_TEXT.notANumber);
     expect(text.join.codeRequired).toBe(CLASS_CODE_TEXT.required);
