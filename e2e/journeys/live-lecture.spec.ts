@@ -73,7 +73,7 @@ test('a teacher runs a live lecture with three new students who react slide by s
     await t.getByRole('button', { name: 'Start Lecture', exact: true }).click();
     const warning = t.getByRole('dialog', { name: 'New connection' });
     await expect(warning).toBeVisible();
-    await warning.getByRole('button', { name: 'Close', exact: true }).click();
+    await warning.getByRole('button', { name: 'Start lecture', exact: true }).click();
     await expect(t).toHaveURL(/\/lecture\/\d+\/presentation$/);
     await expect(t.getByRole('toolbar', { name: 'Lecture controls' })).toBeVisible();
     await expect(t.getByText('Slide 1 of 3', { exact: true })).toBeVisible();
@@ -109,7 +109,8 @@ test('a teacher runs a live lecture with three new students who react slide by s
   });
 
   await test.step('the teacher sees them waiting and admits them', async () => {
-    const update = t.getByRole('dialog', { name: 'Waiting Room Update!' });
+    // A compact panel above the slide, not a dialog over it.
+    const update = t.getByRole('region', { name: 'Waiting Room Update!' });
     await expect(update).toContainText('Do you want to accept them?');
     await expect(t.getByLabel('New accounts: 3', { exact: true })).toBeAttached();
     await update.getByRole('button', { name: 'Yes', exact: true }).click();

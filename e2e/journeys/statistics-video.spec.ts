@@ -135,7 +135,7 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
     await t.getByRole('button', { name: 'Start Lecture', exact: true }).click();
     await t
       .getByRole('dialog', { name: 'New connection' })
-      .getByRole('button', { name: 'Close', exact: true })
+      .getByRole('button', { name: 'Start lecture', exact: true })
       .click();
     await expect(t).toHaveURL(/\/lecture\/\d+\/presentation$/);
     await expect(t.getByText('Slide 1 of 3', { exact: true })).toBeVisible();
@@ -179,6 +179,10 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
   await test.step('the teacher ends the lecture', async () => {
     await t.goto('/teacher/class-status');
     await t.getByRole('button', { name: 'End Lecture', exact: true }).click();
+    await t
+      .getByRole('dialog', { name: 'Are you sure that you want to end this lecture?' })
+      .getByRole('button', { name: 'Yes', exact: true })
+      .click();
     // 'The lecture has ended.' and the teacher goes back to My Lectures.
     await expect(t).toHaveURL(/\/teacher\/my-lectures$/);
   });

@@ -58,16 +58,19 @@ export function ClassInfoCard({ courseId, lectureNum }: ClassInfoCardProps) {
             spacing={1}
             sx={{ alignItems: 'center', justifyContent: 'space-between', py: 0.25 }}
           >
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <Typography component="dt" variant="body2">
-                {label}
-              </Typography>
+            {/* dt and dd are direct children of the row (a dl group may only hold those). */}
+            <Typography
+              component="dt"
+              variant="body2"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
+            >
+              {label}
               <Tooltip title={t.tooltip}>
                 <IconButton size="small" aria-label={t.aboutCounter(label)}>
                   <InfoOutlinedIcon fontSize="inherit" />
                 </IconButton>
               </Tooltip>
-            </Stack>
+            </Typography>
             <Typography
               component="dd"
               variant="h6"
@@ -84,7 +87,8 @@ export function ClassInfoCard({ courseId, lectureNum }: ClassInfoCardProps) {
           <Button
             key={group}
             size="small"
-            color="warning"
+            // The warning orange fails the text contrast on white; the resets delete, so red.
+            color="error"
             variant="outlined"
             startIcon={<RestartAltIcon />}
             onClick={() => setConfirming(group)}

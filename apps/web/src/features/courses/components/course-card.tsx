@@ -4,7 +4,6 @@ import {
   Box,
   Card,
   CardActionArea,
-  CardContent,
   IconButton,
   Menu,
   MenuItem,
@@ -40,13 +39,14 @@ export function CourseCard({ course, selected, onEdit, onOpen }: CourseCardProps
         borderWidth: selected ? 2 : 1,
       }}
     >
-      <CardActionArea
-        onClick={() => onOpen(course)}
-        aria-label={text.courses.openCourse(course.name)}
-        aria-current={selected ? 'true' : undefined}
-        sx={{ flex: 1, alignSelf: 'stretch' }}
-      >
-        <CardContent>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* The action's name holds the visible name (WCAG label in name); the date is beside it. */}
+        <CardActionArea
+          onClick={() => onOpen(course)}
+          aria-label={text.courses.openCourse(course.name)}
+          aria-current={selected ? 'true' : undefined}
+          sx={{ px: 2, pt: 2, pb: 1 }}
+        >
           <Typography
             variant="h6"
             component="h2"
@@ -55,18 +55,18 @@ export function CourseCard({ course, selected, onEdit, onOpen }: CourseCardProps
           >
             {truncateName(course.name)}
           </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'center', color: 'text.secondary', mt: 1 }}
-          >
-            <EventIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">
-              {text.courses.startsOn(formatDate(course.startDate, 'date'))}
-            </Typography>
-          </Stack>
-        </CardContent>
-      </CardActionArea>
+        </CardActionArea>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', color: 'text.secondary', px: 2, pb: 2 }}
+        >
+          <EventIcon fontSize="small" aria-hidden />
+          <Typography variant="body2">
+            {text.courses.startsOn(formatDate(course.startDate, 'date'))}
+          </Typography>
+        </Stack>
+      </Box>
       {onEdit && (
         <Box sx={{ m: 0.5 }}>
           <IconButton
