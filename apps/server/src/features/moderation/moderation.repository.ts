@@ -250,25 +250,29 @@ export async function recordViews(
   // Only the posts this user has not seen yet are inserted: a page listed again writes nothing.
   // Nor do posts that already have `threshold` views (as the database has it now, whatever the
   // caller read): more views change nothing, and a lecture hall opening the list at once would
-  // otherwise write a row per student and post.
+  // otherwise write a row per student and post. The insert and the counters are one statement,
+  // so that the next viewer's statement already sees the counts this one raised (the embedded
+  // database runs statements one after another; split, every insert of a burst ran first).
   const column = postOf(postViews, kind);
   const t = posts(kind);
-  const inserted = (await db.execute(sql`
-    insert into ${postViews} (${sql.identifier(column.name)}, ${sql.identifier(postViews.userId.name)})
-    select unseen.id, ${userId}::int from unnest(${intArray(postIds)}) as unseen(id)
-    join ${t} on ${t.id} = unseen.id and ${t.viewCount} < ${threshold}
-    where not exists (
-      select 1 from ${postViews} where ${column} = unseen.id and ${postViews.userId} = ${userId}
+  const counted = (await db.execute(sql`
+    with inserted as (
+      insert into ${postViews} (${sql.identifier(column.name)}, ${sql.identifier(postViews.userId.name)})
+      select unseen.id, ${userId}::int from unnest(${intArray(postIds)}) as unseen(id)
+      join ${t} on ${t.id} = unseen.id and ${t.viewCount} < ${threshold}
+      where not exists (
+        select 1 from ${postViews} where ${column} = unseen.id and ${postViews.userId} = ${userId}
+      )
+      on conflict do nothing
+      returning ${sql.identifier(column.name)} as id
     )
-    on conflict do nothing
-    returning ${sql.identifier(column.name)} as id`)) as unknown as { rows: { id: number }[] };
-  if (inserted.rows.length === 0) return none;
-  const seen = inserted.rows.map((row) => row.id);
-  const counted = await db
-    .update(t)
-    .set({ viewCount: sql`(select count(*)::int from ${postViews} where ${column} = ${t.id})` })
-    .where(anyId(t.id, seen))
-    .returning({ id: t.id, viewCount: t.viewCount });
+    update ${t} set ${sql.identifier(t.viewCount.name)} = ${t.viewCount} + 1
+    from inserted where ${t.id} = inserted.id
+    returning ${t.id} as id, ${t.viewCount} as "viewCount"`)) as unknown as {
+    rows: { id: number; viewCount: number }[];
+  };
+  if (counted.rows.length === 0) return none;
+  const seen = counted.rows.map((row) => row.id);
   const crossed = await db
     .update(t)
     .set({ teacherCanView: true })
@@ -276,7 +280,7 @@ export async function recordViews(
     .returning({ id: t.id });
   return {
     crossed: crossed.map((row) => row.id),
-    viewCounts: new Map(counted.map((row) => [row.id, row.viewCount])),
+    viewCounts: new Map(counted.rows.map((row) => [row.id, row.viewCount])),
   };
 }
 

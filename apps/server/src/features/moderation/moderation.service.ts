@@ -336,17 +336,22 @@ export function presentedTeacherCanView(
 }
 
 /**
- * The (post, viewer) pairs whose view this process has already handed to the database (stored in
- * post_views, or not needed: the post had its views), so that listing the same posts again costs
- * no statement at all. A view row is never removed while its user exists and view counts never go
- * down, so an entry stays true; the set is only a shortcut (any instance may still send the pair,
- * which the database ignores) and is emptied whole when it reaches MAX_REMEMBERED_VIEWS.
+ * What this process knows about views, so that listing posts again costs no statement at all:
+ * the (post, viewer) pairs it already handed to the database (stored in post_views, or not needed),
+ * and the posts that have the views they need (TEACHER_VIEW_THRESHOLD). A view row is never
+ * removed while its user exists and view counts never go down, so both stay true; they are only
+ * shortcuts (another instance may still send a pair, which the database ignores) and are emptied
+ * whole when they reach MAX_REMEMBERED_VIEWS. Writes run one after another in the process, so a
+ * burst of first openings (a hall opening Q&A at once) writes the views of the first two viewers
+ * and the others find the posts already have theirs.
  */
 const MAX_REMEMBERED_VIEWS = 200_000;
 
 class ViewMemo {
   private readonly pairs = new Map<string, Set<number>>();
   private size = 0;
+  private readonly enough = new Set<string>();
+  private tail: Promise<unknown> = Promise.resolve();
 
   has(kind: PostKind, userId: number, postId: number): boolean {
     return this.pairs.get(`${kind}:${userId}`)?.has(postId) ?? false;
@@ -365,6 +370,22 @@ class ViewMemo {
       seen.add(id);
       this.size += 1;
     }
+  }
+
+  hasEnough(kind: PostKind, postId: number): boolean {
+    return this.enough.has(`${kind}:${postId}`);
+  }
+
+  markEnough(kind: PostKind, postIds: readonly number[]): void {
+    if (this.enough.size + postIds.length > MAX_REMEMBERED_VIEWS) this.enough.clear();
+    for (const id of postIds) this.enough.add(`${kind}:${id}`);
+  }
+
+  /** Runs `task` after the view writes already queued in this process. */
+  inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(task, task);
+    this.tail = run.catch(() => undefined);
+    return run;
   }
 }
 
@@ -389,38 +410,53 @@ export async function recordViews<T extends ModeratedPost & { viewCount: number 
   posts: readonly T[],
 ): Promise<{ posts: readonly T[]; shown: T[] }> {
   if (user.isTeacher) return { posts, shown: [] };
-  const recordedBefore = viewsRecorded(ctx);
-  const candidates = posts
-    .filter(
-      (post) =>
-        !presentedTeacherCanView(ctx, post) &&
-        post.authorId !== user.id &&
-        !recordedBefore.has(kind, user.id, post.id),
-    )
-    .map((post) => post.id);
-  if (candidates.length === 0) return { posts, shown: [] };
-  const recorded = await repo.recordViews(
-    ctx.db,
-    kind,
-    candidates,
-    user.id,
-    ctx.config.TEACHER_VIEW_THRESHOLD,
+  const memo = viewsRecorded(ctx);
+  const threshold = ctx.config.TEACHER_VIEW_THRESHOLD;
+  const wanted = new Set(
+    posts
+      .filter(
+        (post) =>
+          !presentedTeacherCanView(ctx, post) &&
+          post.authorId !== user.id &&
+          !memo.has(kind, user.id, post.id),
+      )
+      .map((post) => post.id),
   );
-  // Each of them now has this user's view in the database (inserted now or before), or the views
-  // it needs (view counts never go down).
-  recordedBefore.add(kind, user.id, candidates);
-  if (recorded.viewCounts.size === 0) return { posts, shown: [] };
-  const crossed = new Set(recorded.crossed);
-  const updated = posts.map((post) => ({
-    ...post,
-    viewCount: recorded.viewCounts.get(post.id) ?? post.viewCount,
-    teacherCanView: post.teacherCanView || crossed.has(post.id),
-  }));
-  const shown = updated.filter(
-    (post, index) =>
-      !presentedTeacherCanView(ctx, posts[index]!) && presentedTeacherCanView(ctx, post),
-  );
-  return { posts: updated, shown };
+  if (wanted.size === 0) return { posts, shown: [] };
+  return memo.inTurn(async () => {
+    const candidates = [...wanted].filter((id) => !memo.hasEnough(kind, id));
+    const recorded =
+      candidates.length === 0
+        ? { crossed: [], viewCounts: new Map<number, number>() }
+        : await repo.recordViews(ctx.db, kind, candidates, user.id, threshold);
+    // Each of them now has this user's view in the database (inserted now or before), or the
+    // views it needs.
+    memo.add(kind, user.id, candidates);
+    memo.markEnough(
+      kind,
+      [...recorded.viewCounts].filter(([, count]) => count >= threshold).map(([id]) => id),
+    );
+    const crossed = new Set(recorded.crossed);
+    const counted = posts.map((post) => {
+      const viewCount = recorded.viewCounts.get(post.id);
+      return viewCount === undefined
+        ? post
+        : { ...post, viewCount, teacherCanView: post.teacherCanView || crossed.has(post.id) };
+    });
+    const shown = counted.filter(
+      (post, index) =>
+        !presentedTeacherCanView(ctx, posts[index]!) && presentedTeacherCanView(ctx, post),
+    );
+    // Posts that got their views from another request since the caller read them: shown as they
+    // now stand in the database (visible to the teacher), announced by the request that did it.
+    const current = counted.map((post) =>
+      wanted.has(post.id) && !recorded.viewCounts.has(post.id) && memo.hasEnough(kind, post.id)
+        ? { ...post, viewCount: Math.max(post.viewCount, threshold), teacherCanView: true }
+        : post,
+    );
+    if (current.every((post, index) => post === posts[index])) return { posts, shown: [] };
+    return { posts: current, shown };
+  });
 }
 
 export async function history(
