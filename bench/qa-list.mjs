@@ -37,6 +37,10 @@ when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.`,
       default: 'both',
       help: 'pglite, postgres or both (postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL)',
     },
+    seen: {
+      type: 'boolean',
+      help: 'two students open the list before the measurement, so every question already has its views (visible to the teacher, as when questions come in one by one)',
+    },
     json: { type: 'boolean', help: 'print the figures as JSON after the table' },
   },
 });
@@ -169,6 +173,11 @@ async function runOn(database) {
     log(
       `listing ${body.data.length} questions: ${options.requests} requests, ${options.concurrency} in flight, ${tokens.length} viewers`,
     );
+    if (options.seen)
+      for (const token of tokens.slice(-2))
+        await fetch(url, { headers: { authorization: `Bearer ${token}` } }).then((response) =>
+          response.arrayBuffer(),
+        );
     const sent = await wireSize(url, tokens[0]);
     const list = await load(url, tokens, options.requests);
     const test = await load(`${server.url}/apio4f/v1/test`, [undefined], options.requests);
@@ -229,7 +238,7 @@ async function main() {
     ]);
   }
   console.log(
-    `\nQuestion list — ${options.questions} questions, ${options.viewers} viewers, ` +
+    `\nQuestion list — ${options.questions} questions${options.seen ? ' (already seen: visible to the teacher)' : ''}, ${options.viewers} viewers, ` +
       `${options.concurrency} in flight, ${options.requests} requests; Node ${process.version}\n` +
       `goal: p99 ≤ ${BUDGET.p99} ms, ≥ ${BUDGET.rps} req/s, ≤ ${BUDGET.kb} KB compressed; ` +
       `baseline: GET /v1/test, same load, same server\n`,

@@ -183,7 +183,7 @@ describe("a lecture's question list", () => {
 });
 
 describe("the question list's encodings", () => {
-  it('sends the same JSON as brotli, gzip or plain, as the client accepts, again and again', async () => {
+  it('sends the same JSON as brotli, gzip or plain, as the client accepts, every time', async () => {
     const room = await classroom(server, 2);
     const api = qa(server, room.lecture);
     for (let index = 0; index < 12; index += 1)

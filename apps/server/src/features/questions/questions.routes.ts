@@ -66,7 +66,7 @@ export async function questionRoutes(app: App) {
         lectureNum,
         request.query.sort,
       );
-      // Built to the contract's type; sent (and compressed) from the cache of recent bodies.
+      // Built to the contract's type: serialized and compressed once (json-response.ts).
       return sendJson(request, reply, ok(QA_MESSAGES.questions, list));
     },
   });
