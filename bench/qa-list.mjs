@@ -31,7 +31,7 @@ when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.`,
       help: 'admitted students posting and listing',
     },
     concurrency: { type: 'string', number: true, min: 1, default: 50, help: 'requests in flight' },
-    requests: { type: 'string', number: true, min: 1, default: 2000, help: 'list requests in all' },
+    requests: { type: 'string', number: true, min: 1, default: 1000, help: 'list requests in all' },
     database: {
       type: 'string',
       default: 'both',

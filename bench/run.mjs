@@ -12,8 +12,7 @@ Runs bench/bundle.mjs, then bench/live.mjs with small defaults (1,000 students; 
 scenario left to bench/qa-list.mjs), then bench/qa-list.mjs (500 questions, 100 viewers, 50 in
 flight, --requests requests, PGlite and PostgreSQL when BENCH_DATABASE_URL or
 TEST_DATABASE_URL is set); with --lighthouse also bench/lighthouse.mjs (about 2.5 minutes
-more). Each script
-has its own --help and more options; run them directly to go further, e.g.
+more). Each script has its own --help and more options; run them directly to go further, e.g.
 node bench/live.mjs --students 10000 --workers 2.`,
   options: {
     students: {
