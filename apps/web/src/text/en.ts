@@ -59,7 +59,7 @@ export const text = {
     skipToContent: 'Skip to content',
   },
 
-  // Owned by the notifications feature (features/notifications) and the header bell.
+  // The notifications feature (features/notifications) and the header bell.
   notifications: {
     bell: 'Notifications',
     bellLabel: (total: number) => `Notifications (${total})`,
@@ -484,7 +484,7 @@ export const text = {
     },
   },
 
-  // Owned by the live lecture (features/live): edit only inside this section.
+  // The live lecture (features/live).
   live: {
     reactions: {
       1: "I'm lost",
@@ -512,7 +512,7 @@ export const text = {
     },
   },
 
-  // Owned by the student's live lecture page (features/live/pages): edit only inside this section.
+  // The student's live lecture page (features/live/pages).
   liveLecture: {
     loading: 'Lecture loading...',
     notFound: 'No lecture found',
@@ -532,7 +532,7 @@ export const text = {
     joinLecture: 'Join Lecture',
   },
 
-  // Owned by the Q&A screens (features/qa): edit only inside this section.
+  // The Q&A screens (features/qa).
   qa: {
     placeholder: 'Post a question/response',
     questionsNotAllowed: 'Question are currently not allowed',
@@ -603,7 +603,7 @@ export const text = {
     messages: 'Messages',
   },
 
-  // Owned by the live signals and the header's live controls (features/signals).
+  // The live signals and the header's live controls (features/signals).
   signals: {
     removed: 'You have been removed from class.',
     accountDeleted: 'Your account has been deleted.',
@@ -628,7 +628,7 @@ export const text = {
     passwordsDiffer: 'Password do not match',
   },
 
-  // Owned by the my-questions / my-answers / my-discussions screens (features/qa).
+  // The my-questions / my-answers / my-discussions screens (features/qa).
   qaLists: {
     titles: { questions: 'Questions', answers: 'Answers', discussions: 'Discussions' },
     tabsLabel: (title: string) => `${title} tabs`,
@@ -693,7 +693,7 @@ export const text = {
     reload: 'Reload',
   },
 
-  // Owned by the statistics screens (features/statistics): edit only inside this section.
+  // The statistics screens (features/statistics).
   statistics: {
     title: 'Statistics',
     listLabel: 'Lectures',
@@ -855,7 +855,7 @@ export const text = {
     },
   },
 
-  // Owned by the student's lecture video page (features/video): edit only inside this section.
+  // The student's lecture video page (features/video).
   video: {
     loading: 'Lecture loading...',
     notFound: 'No lecture found',
@@ -872,7 +872,7 @@ export const text = {
     noActive: 'No reaction is active.',
   },
 
-  // Owned by the course screens (features/courses): edit only inside this section.
+  // The course screens (features/courses).
   courses: {
     headingTeacher: 'My Courses',
     headingStudent: 'Courses',
@@ -909,7 +909,7 @@ export const text = {
     },
   },
 
-  // Owned by the lecture screens (features/lectures): edit only inside this section.
+  // The lecture screens (features/lectures).
   lectures: {
     heading: 'My Lectures',
     emptyTeacher: 'There is no lectures at this time.  Please create a new lecture.',
@@ -969,7 +969,7 @@ export const text = {
     presentationPdfOnly: 'Presentations must be PDF files.',
   },
 
-  // Owned by the teacher's class status screens (features/class-status): edit only inside this section.
+  // The teacher's class status screens (features/class-status).
   classStatus: {
     title: 'Class Status',
     noLiveLecture: 'There is no live lecture at this time. Please create a new lecture.',
@@ -1077,7 +1077,7 @@ export const text = {
     },
   },
 
-  // Owned by the teacher's presentation and remote views (features/class-status): edit only inside this section.
+  // The teacher's presentation and remote views (features/class-status).
   presentation: {
     back: 'Back',
     questions: 'Q&A',
