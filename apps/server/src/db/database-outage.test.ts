@@ -6,7 +6,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { ACK_ERRORS, GENERIC_MESSAGES, NAMESPACES, SOCKET_TEXT } from '@o4f/contract';
-import type { Lecture } from '@o4f/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
@@ -17,7 +16,7 @@ import {
   withDatabase,
 } from '../testing/database.ts';
 import { createTestServer } from '../testing/test-server.ts';
-import type { ApiBody, TestServer } from '../testing/test-server.ts';
+import type { TestServer } from '../testing/test-server.ts';
 import { attendLecture, connectExpressions } from '../features/expressions/live-test-kit.ts';
 import { expressionEvents } from './schema/index.ts';
 import { openDatabase } from './client.ts';
@@ -219,17 +218,7 @@ describe.skipIf(!onPostgres)('PostgreSQL going away', () => {
     const { server, proxy } = await start({ proxy: true });
     const teacher = await server.createTeacher();
     const course = await server.createCourse(teacher.token);
-    const planned = await server.createLecture(teacher.token, course.id, {
-      startTime: new Date(Date.now() - 60_000).toISOString(),
-    });
-    const lecture = server.expectOk(
-      await server.api<ApiBody<Lecture>>(
-        'GET',
-        `/course/${course.id}/lecture/${planned.lectureNum}/start`,
-        { token: teacher.token },
-      ),
-      'start',
-    );
+    const lecture = await server.startLecture(teacher.token, course.id);
     const student = await server.createStudent();
     const { pseudonymId } = await attendLecture(server, student, lecture);
     const client = await connectExpressions(server, student.token, lecture);

@@ -4,25 +4,16 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { ACK_ERRORS, NAMESPACES, SOCKET_TEXT } from '@o4f/contract';
 import type { AckResult, NewClassId } from '@o4f/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../live/live-restart-kit.ts';
 import { LiveClient } from '../testing/live-client.ts';
 import { createTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A redis-server of this test's own, keeping nothing on disk (as the deployment's may). */
 class OwnRedis {
@@ -81,13 +72,8 @@ describe.skipIf(!existsSync(REDIS_SERVER))('Redis going away', () => {
     server = await createTestServer({ env: { REDIS_URL: redis.url } });
     const teacher = await server.createTeacher();
     const course = await server.createCourse(teacher.token);
-    const planned = await server.createLecture(teacher.token, course.id, {
-      startTime: new Date(Date.now() - 60_000).toISOString(),
-    });
-    await server.api('GET', `/course/${course.id}/lecture/${planned.lectureNum}/start`, {
-      token: teacher.token,
-    });
-    const query = { courseId: course.id, lectureNum: planned.lectureNum };
+    const lecture = await server.startLecture(teacher.token, course.id);
+    const query = { courseId: course.id, lectureNum: lecture.lectureNum };
     /** Asks for the lecture's code on a new connection: the ack, or the refused connection. */
     const askCode = async (): Promise<AckResult<NewClassId> | { refused: string }> => {
       const client = new LiveClient(server.url, NAMESPACES.classIdGenerator, {

@@ -246,6 +246,21 @@ export async function createTestServer(
     );
   }
 
+  /** A lecture whose time began a minute ago, started by its teacher (live from now on). */
+  async function startLecture(token: string, courseId: number): Promise<Lecture> {
+    const planned = await createLecture(token, courseId, {
+      startTime: new Date(Date.now() - 60_000).toISOString(),
+    });
+    return expectOk(
+      await api<ApiBody<Lecture>>(
+        'GET',
+        `/course/${courseId}/lecture/${planned.lectureNum}/start`,
+        { token },
+      ),
+      'lecture start',
+    );
+  }
+
   /** What admission will do: register the student in the course. */
   const enrol = (courseId: number, studentId: number) =>
     registerStudentInCourse(db, courseId, studentId);
@@ -297,6 +312,7 @@ export async function createTestServer(
     mails,
     api,
     expectOk,
+    startLecture,
     close,
     loginTeacher,
     createTeacher,

@@ -1,11 +1,11 @@
 // The two broadcast rates of a live lecture: the teacher's counts follow presses closely (one
 // update per 50 ms tick that saw a change), the students' buttons at most once per second. Counts
 // of events are asserted, with generous bounds; durations are not.
-import type { ExpressionTag, ExpressionUpdate, Lecture } from '@o4f/contract';
+import type { ExpressionTag, ExpressionUpdate } from '@o4f/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { STUDENT_BROADCAST_INTERVAL_MS } from '../../live/live-loops.ts';
 import { createTestServer } from '../../testing/test-server.ts';
-import type { ApiBody, TestServer } from '../../testing/test-server.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import type { ConnectedClient } from './live-test-kit.ts';
 import { attendLecture, connectExpressions, eventsNamed, sleep } from './live-test-kit.ts';
 
@@ -27,17 +27,7 @@ afterAll(async () => {
 it('sends the teacher fast coalesced updates and the students slower ones', async () => {
   const teacher = await server.createTeacher();
   const course = await server.createCourse(teacher.token);
-  const planned = await server.createLecture(teacher.token, course.id, {
-    startTime: new Date(Date.now() - 60_000).toISOString(),
-  });
-  const lecture = server.expectOk(
-    await server.api<ApiBody<Lecture>>(
-      'GET',
-      `/course/${course.id}/lecture/${planned.lectureNum}/start`,
-      { token: teacher.token },
-    ),
-    'start',
-  );
+  const lecture = await server.startLecture(teacher.token, course.id);
   const teacherClient = await connectExpressions(server, teacher.token, lecture);
   opened.push(teacherClient);
   const students: ConnectedClient[] = [];

@@ -1,9 +1,8 @@
-import type { Lecture } from '@o4f/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expressionEvents, slideIntervals } from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/test-server.ts';
-import type { ApiBody, TestServer } from '../../testing/test-server.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { attendLecture, connectExpressions } from './live-test-kit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -22,17 +21,7 @@ describe.each(stores)('closing the app with the $name live state', ({ env }) => 
   it('stores a press before acknowledging it, and flushes queued slide changes when the app closes', async () => {
     const teacher = await server.createTeacher();
     const course = await server.createCourse(teacher.token);
-    const planned = await server.createLecture(teacher.token, course.id, {
-      startTime: new Date(Date.now() - 60_000).toISOString(),
-    });
-    const lecture = server.expectOk(
-      await server.api<ApiBody<Lecture>>(
-        'GET',
-        `/course/${course.id}/lecture/${planned.lectureNum}/start`,
-        { token: teacher.token },
-      ),
-      'start',
-    );
+    const lecture = await server.startLecture(teacher.token, course.id);
     const student = await server.createStudent();
     const { pseudonymId } = await attendLecture(server, student, lecture);
     const teacherClient = await connectExpressions(server, teacher.token, lecture);
