@@ -4,11 +4,9 @@
 import { NAMESPACES } from '@o4f/contract';
 import type { LectureAccessGranted } from '@o4f/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
-import type { Database } from '../db/client.ts';
 import { LiveClient } from '../testing/live-client.ts';
-import { createTestServer, openClone } from '../testing/test-server.ts';
-import type { ApiBody, TestDatabase, TestServer } from '../testing/test-server.ts';
+import { createTestServer, startTwoInstances } from '../testing/test-server.ts';
+import type { ApiBody, TestServer } from '../testing/test-server.ts';
 
 const NEW_PASSWORD = 'Another456';
 const MINUTE = 60_000;
@@ -156,28 +154,17 @@ describe('revoked sessions lose their sockets', () => {
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('revoked sessions lose their sockets on every instance', () => {
-  const prefix = `o4f-test-rev-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}:`;
-  let clone: TestDatabase;
-  let secondDatabase: Database;
   let a: TestServer;
   let b: TestServer;
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
 
   beforeAll(async () => {
-    clone = await openClone();
-    secondDatabase = clone.url
-      ? await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 5 })
-      : clone.database;
-    const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix };
-    a = await createTestServer({ database: clone.database, env });
-    b = await createTestServer({ database: secondDatabase, env });
+    instances = await startTwoInstances({ REDIS_URL: redisUrl! });
+    ({ a, b } = instances);
   });
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    if (secondDatabase && secondDatabase !== clone.database) await secondDatabase.close();
-    await clone?.database.close();
-    await clone?.drop();
+    await instances?.close();
   });
 
   it('a logout on A disconnects the session on B; a password change on A the others on B', async () => {

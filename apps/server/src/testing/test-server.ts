@@ -327,3 +327,30 @@ export async function createTestServer(
 }
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+/**
+ * Two instances side by side, as behind a load balancer: one database (a second pool on it for
+ * PostgreSQL, as a second process would have), one Redis with a key prefix unique to the caller.
+ */
+export async function startTwoInstances(
+  env: Record<string, string>,
+): Promise<{ a: TestServer; b: TestServer; close(): Promise<void> }> {
+  const clone = await openClone();
+  const second = clone.url
+    ? await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 5 })
+    : clone.database;
+  const shared = { ...env, REDIS_KEY_PREFIX: `o4f-test-2i-${unique()}:` };
+  const a = await createTestServer({ database: clone.database, env: shared });
+  const b = await createTestServer({ database: second, env: shared });
+  return {
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      if (second !== clone.database) await second.close();
+      await clone.database.close();
+      await clone.drop();
+    },
+  };
+}

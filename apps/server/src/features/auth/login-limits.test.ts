@@ -6,10 +6,8 @@
 // share the counters.
 import { AUTH_MESSAGES, TEACHER_MESSAGES } from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
-import type { Database } from '../../db/client.ts';
-import { createTestServer, openClone, TEST_PASSWORD } from '../../testing/test-server.ts';
-import type { TestDatabase, TestServer } from '../../testing/test-server.ts';
+import { createTestServer, startTwoInstances, TEST_PASSWORD } from '../../testing/test-server.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 
 const PER_ACCOUNT = 3;
 const PER_ADDRESS = 5;
@@ -219,27 +217,16 @@ describe('profile edit without a lock', () => {
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('two instances sharing one Redis', () => {
-  const prefix = `o4f-test-login-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}:`;
-  let clone: TestDatabase;
-  let secondDatabase: Database;
   let a: TestServer;
   let b: TestServer;
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
 
   beforeAll(async () => {
-    clone = await openClone();
-    secondDatabase = clone.url
-      ? await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 5 })
-      : clone.database;
-    const shared = { ...env, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix };
-    a = await createTestServer({ database: clone.database, env: shared });
-    b = await createTestServer({ database: secondDatabase, env: shared });
+    instances = await startTwoInstances({ ...env, REDIS_URL: redisUrl! });
+    ({ a, b } = instances);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    if (secondDatabase && secondDatabase !== clone.database) await secondDatabase.close();
-    await clone?.database.close();
-    await clone?.drop();
+    await instances?.close();
   });
 
   it("counts an account's failures on either instance against the one limit", async () => {

@@ -15,12 +15,10 @@ import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import type { Database } from '../../db/client.ts';
 import { MemoryCounterStore } from '../../lib/entry-counters.ts';
 import { LiveClient } from '../../testing/live-client.ts';
-import { createTestServer, openClone } from '../../testing/test-server.ts';
-import type { TestDatabase, TestServer } from '../../testing/test-server.ts';
+import { createTestServer, startTwoInstances } from '../../testing/test-server.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { checkNewEntry, entryLimits, entryWarning } from './entry-limits.ts';
 import type { EntryLimits } from './entry-limits.ts';
 
@@ -314,28 +312,17 @@ describe('the entry policy', () => {
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('two instances sharing one Redis', () => {
-  const prefix = `o4f-test-wr-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}:`;
-  let clone: TestDatabase;
-  let secondDatabase: Database;
   let a: TestServer;
   let b: TestServer;
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
 
   beforeAll(async () => {
-    clone = await openClone();
-    secondDatabase = clone.url
-      ? await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 5 })
-      : clone.database;
-    const shared = { ...env, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix };
-    a = await createTestServer({ database: clone.database, env: shared });
-    b = await createTestServer({ database: secondDatabase, env: shared });
+    instances = await startTwoInstances({ ...env, REDIS_URL: redisUrl! });
+    ({ a, b } = instances);
   });
   afterAll(async () => {
     for (const close of closers.splice(0)) close();
-    await a?.close();
-    await b?.close();
-    if (secondDatabase && secondDatabase !== clone.database) await secondDatabase.close();
-    await clone?.database.close();
-    await clone?.drop();
+    await instances?.close();
   });
 
   it('counts entries made on either instance against one burst cap and warns the teacher', async () => {
