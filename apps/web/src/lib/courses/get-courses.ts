@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@o4f/contract';
 import { api } from '../api-client.ts';
-
-export const coursesQueryKey = ['courses'] as const;
+import { queryKeys } from '../query-keys.ts';
 
 export async function getCourses(): Promise<Course[]> {
   const { data } = await api.get<Course[]>('/courses');
@@ -10,6 +9,6 @@ export async function getCourses(): Promise<Course[]> {
 }
 
 export const getCoursesQueryOptions = () =>
-  queryOptions({ queryKey: coursesQueryKey, queryFn: getCourses });
+  queryOptions({ queryKey: queryKeys.courses, queryFn: getCourses });
 
 export const useCourses = () => useQuery(getCoursesQueryOptions());

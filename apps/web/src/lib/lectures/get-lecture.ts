@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lecture } from '@o4f/contract';
 import { api } from '../api-client.ts';
-import { lecturesQueryKey } from './get-lectures.ts';
-
-export const lectureQueryKey = (courseId: number, lectureNum: number) =>
-  [...lecturesQueryKey(courseId), lectureNum] as const;
+import { queryKeys } from '../query-keys.ts';
 
 export async function getLecture(courseId: number, lectureNum: number): Promise<Lecture> {
   const { data } = await api.get<Lecture>(`/course/${courseId}/lecture/${lectureNum}`);
@@ -13,7 +10,7 @@ export async function getLecture(courseId: number, lectureNum: number): Promise<
 
 export const getLectureQueryOptions = (courseId: number, lectureNum: number) =>
   queryOptions({
-    queryKey: lectureQueryKey(courseId, lectureNum),
+    queryKey: queryKeys.lecture(courseId, lectureNum),
     queryFn: () => getLecture(courseId, lectureNum),
   });
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lecture } from '@o4f/contract';
 import { api } from '../api-client.ts';
-
-export const lecturesQueryKey = (courseId: number) => ['lectures', courseId] as const;
+import { queryKeys } from '../query-keys.ts';
 
 export async function getLectures(courseId: number): Promise<Lecture[]> {
   const { data } = await api.get<Lecture[]>(`/course/${courseId}/lectures`);
@@ -10,7 +9,7 @@ export async function getLectures(courseId: number): Promise<Lecture[]> {
 }
 
 export const getLecturesQueryOptions = (courseId: number) =>
-  queryOptions({ queryKey: lecturesQueryKey(courseId), queryFn: () => getLectures(courseId) });
+  queryOptions({ queryKey: queryKeys.lectures(courseId), queryFn: () => getLectures(courseId) });
 
 export const useLectures = (courseId: number | undefined) =>
   useQuery({ ...getLecturesQueryOptions(courseId ?? 0), enabled: courseId !== undefined });

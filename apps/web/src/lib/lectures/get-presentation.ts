@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
-import { lectureQueryKey } from './get-lecture.ts';
-
-export const presentationFileQueryKey = (courseId: number, lectureNum: number) =>
-  [...lectureQueryKey(courseId, lectureNum), 'presentation', 'file'] as const;
+import { queryKeys } from '../query-keys.ts';
 
 /** The presentation PDF itself. */
 export const getPresentation = (courseId: number, lectureNum: number): Promise<Blob> =>
@@ -11,7 +8,7 @@ export const getPresentation = (courseId: number, lectureNum: number): Promise<B
 
 export const getPresentationQueryOptions = (courseId: number, lectureNum: number) =>
   queryOptions({
-    queryKey: presentationFileQueryKey(courseId, lectureNum),
+    queryKey: queryKeys.presentationFile(courseId, lectureNum),
     queryFn: () => getPresentation(courseId, lectureNum),
     // A missing file is answered at once (the spec's message), not after a retry.
     retry: false,

@@ -1,14 +1,12 @@
 import type { MaskId } from '@o4f/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 export interface LecturePseudonym {
   pseudonym: string;
   maskId: MaskId | null;
 }
-
-export const pseudonymQueryKey = (courseId: number, lectureNum: number) =>
-  ['pseudonym', courseId, lectureNum] as const;
 
 /** The student's pseudonym in one lecture, or null when they have none there. */
 export async function getPseudonym(
@@ -25,7 +23,7 @@ export async function getPseudonym(
 
 export const getPseudonymQueryOptions = (courseId: number, lectureNum: number) =>
   queryOptions({
-    queryKey: pseudonymQueryKey(courseId, lectureNum),
+    queryKey: queryKeys.pseudonym(courseId, lectureNum),
     queryFn: () => getPseudonym(courseId, lectureNum),
     // A pseudonym never changes within a lecture.
     staleTime: Infinity,

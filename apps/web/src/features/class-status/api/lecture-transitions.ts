@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lecture } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
-import { lecturesQueryKey } from '../../../lib/lectures/get-lectures.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 interface LectureRef {
   courseId: number;
@@ -27,7 +27,7 @@ function useTransition(run: (ref: LectureRef) => Promise<ApiResponse<Lecture>>, 
     // The spec: failures of start and end are only logged.
     meta: { silent },
     onSuccess: (_response, { courseId }) =>
-      queryClient.invalidateQueries({ queryKey: lecturesQueryKey(courseId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.lectures(courseId) }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lecture } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
-import { lecturesQueryKey } from '../../../lib/lectures/get-lectures.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type LecturePermission = 'allowQuestionsDuringLecture' | 'allowDiscussionsDuringLecture';
 
@@ -32,6 +32,6 @@ export function useUpdatePermission() {
   return useMutation({
     mutationFn: updatePermission,
     onSuccess: (_response, { lecture }) =>
-      queryClient.invalidateQueries({ queryKey: lecturesQueryKey(lecture.courseId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.lectures(lecture.courseId) }),
   });
 }

@@ -9,10 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useState } from 'react';
 import { text } from '../../../text/en.ts';
-import { lecturesQueryKey } from '../../../lib/lectures/get-lectures.ts';
 import { useNow } from '../../../hooks/use-now.ts';
 import { useExtendLecture } from '../api/lecture-transitions.ts';
 import type { TeacherExpressions } from './use-teacher-expressions.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Whole minutes until `endTime`, 0 once it has passed. */
 export function minutesLeft(endTime: string, now: number): number {
@@ -63,7 +63,7 @@ export function useExtensionPrompt(
     extend()
       .then(() => {
         done();
-        void queryClient.invalidateQueries({ queryKey: lecturesQueryKey(lecture.courseId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.lectures(lecture.courseId) });
       })
       .catch(() =>
         // Without the live connection, the REST call extends the lecture as well.

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
-import { courseQueryKey } from './get-course.ts';
-import { coursesQueryKey } from '../../../lib/courses/get-courses.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const deleteCourse = (courseId: number): Promise<ApiResponse<unknown>> =>
   api.delete<unknown>(`/course/${courseId}`);
@@ -13,9 +12,9 @@ export function useDeleteCourse() {
     mutationFn: deleteCourse,
     onSuccess: (_response, courseId) => {
       if (storage.getSelectedCourse()?.id === courseId) storage.setSelectedCourse(null);
-      queryClient.removeQueries({ queryKey: courseQueryKey(courseId), exact: true });
-      queryClient.removeQueries({ queryKey: ['lectures', courseId] });
-      return queryClient.invalidateQueries({ queryKey: coursesQueryKey, exact: true });
+      queryClient.removeQueries({ queryKey: queryKeys.course(courseId), exact: true });
+      queryClient.removeQueries({ queryKey: queryKeys.lectures(courseId) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.courses, exact: true });
     },
   });
 }

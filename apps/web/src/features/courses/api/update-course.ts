@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course, CourseInput } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
-import { coursesQueryKey } from '../../../lib/courses/get-courses.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const updateCourse = ({
   courseId,
@@ -25,7 +25,7 @@ export function useUpdateCourse() {
           shortName: data?.shortName ?? input.shortName,
         });
       }
-      return queryClient.invalidateQueries({ queryKey: coursesQueryKey });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.courses });
     },
   });
 }

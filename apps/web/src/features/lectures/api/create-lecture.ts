@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lecture, LectureInput } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
-import { lecturesQueryKey } from '../../../lib/lectures/get-lectures.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const createLecture = ({
   courseId,
@@ -16,6 +16,6 @@ export function useCreateLecture() {
   return useMutation({
     mutationFn: createLecture,
     onSuccess: (_response, { courseId }) =>
-      queryClient.invalidateQueries({ queryKey: lecturesQueryKey(courseId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.lectures(courseId) }),
   });
 }

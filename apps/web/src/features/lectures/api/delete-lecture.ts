@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
-import { lectureQueryKey } from '../../../lib/lectures/get-lecture.ts';
-import { lecturesQueryKey } from '../../../lib/lectures/get-lectures.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const deleteLecture = ({
   courseId,
@@ -22,8 +21,8 @@ export function useDeleteLecture() {
       if (selected?.lectureNum === lectureNum && (selected.courseId ?? courseId) === courseId) {
         storage.setSelectedLecture(null);
       }
-      queryClient.removeQueries({ queryKey: lectureQueryKey(courseId, lectureNum), exact: true });
-      return queryClient.invalidateQueries({ queryKey: lecturesQueryKey(courseId), exact: true });
+      queryClient.removeQueries({ queryKey: queryKeys.lecture(courseId, lectureNum), exact: true });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.lectures(courseId), exact: true });
     },
   });
 }

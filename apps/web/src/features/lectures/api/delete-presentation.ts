@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
-import { lecturesQueryKey } from '../../../lib/lectures/get-lectures.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const deletePresentation = ({
   courseId,
@@ -17,6 +17,6 @@ export function useDeletePresentation() {
     mutationFn: deletePresentation,
     // The lecture (hasPresentation), its meta and its file all live under the lectures key.
     onSuccess: (_response, { courseId }) =>
-      queryClient.invalidateQueries({ queryKey: lecturesQueryKey(courseId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.lectures(courseId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
-import { lectureQueryKey } from '../../../lib/lectures/get-lecture.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The stored presentation: when it was uploaded and its original file name. */
 export interface PresentationMetaData {
@@ -14,9 +14,6 @@ interface RawMeta {
   originalname?: string;
   fileName?: string;
 }
-
-export const presentationMetaQueryKey = (courseId: number, lectureNum: number) =>
-  [...lectureQueryKey(courseId, lectureNum), 'presentation', 'meta'] as const;
 
 /** The presentation's meta data, or null when the lecture has none (404). */
 export async function getPresentationMeta(
@@ -38,7 +35,7 @@ export async function getPresentationMeta(
 
 export const getPresentationMetaQueryOptions = (courseId: number, lectureNum: number) =>
   queryOptions({
-    queryKey: presentationMetaQueryKey(courseId, lectureNum),
+    queryKey: queryKeys.presentationMeta(courseId, lectureNum),
     queryFn: () => getPresentationMeta(courseId, lectureNum),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lecture, LectureInput } from '@o4f/contract';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
-import { lecturesQueryKey } from '../../../lib/lectures/get-lectures.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The spec's PUT repeats the lecture's course id and number in the body. */
 export const updateLecture = ({
@@ -24,6 +24,6 @@ export function useUpdateLecture() {
   return useMutation({
     mutationFn: updateLecture,
     onSuccess: (_response, { courseId }) =>
-      queryClient.invalidateQueries({ queryKey: lecturesQueryKey(courseId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.lectures(courseId) }),
   });
 }

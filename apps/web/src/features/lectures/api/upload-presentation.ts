@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
-import { lecturesQueryKey } from '../../../lib/lectures/get-lectures.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The server's answer to an upload: when it was stored and the original file name. */
 export interface PresentationMeta {
@@ -42,6 +42,6 @@ export function useUploadPresentation({
     }) => uploadPresentation(courseId, lectureNum, file, onProgress),
     // hasPresentation changes on the lecture: refresh the list and the lecture itself.
     onSettled: (_response, _error, { courseId }) =>
-      queryClient.invalidateQueries({ queryKey: lecturesQueryKey(courseId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.lectures(courseId) }),
   });
 }

@@ -5,7 +5,7 @@
 import type { NotificationEvent } from '@o4f/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { notificationsQueryKey } from './get-notifications.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const acknowledgeNotification = (id: number) => api.put<unknown>(`/notification/${id}`);
 
@@ -13,7 +13,7 @@ export const acknowledgeEvents = (events: NotificationEvent[]) =>
   api.put<unknown>('/notifications/events', { events });
 
 const refresh = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+  queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
 
 export function useAcknowledgeNotification() {
   const queryClient = useQueryClient();

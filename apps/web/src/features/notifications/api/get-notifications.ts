@@ -2,10 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@o4f/contract';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Every notification query starts with this key: one invalidation refreshes bell and page. */
-export const notificationsQueryKey = ['notifications'] as const;
-
 export async function getLatestNotifications(): Promise<Notification[]> {
   const { data } = await api.get<Notification[]>('/notifications/latest');
   return data;
@@ -18,13 +17,13 @@ export async function getUnacknowledgedNotifications(): Promise<Notification[]> 
 
 export const latestNotificationsQueryOptions = () =>
   queryOptions({
-    queryKey: [...notificationsQueryKey, 'latest'],
+    queryKey: [...queryKeys.notifications, 'latest'],
     queryFn: getLatestNotifications,
   });
 
 export const unacknowledgedNotificationsQueryOptions = () =>
   queryOptions({
-    queryKey: [...notificationsQueryKey, 'notAcknowledged'],
+    queryKey: [...queryKeys.notifications, 'notAcknowledged'],
     queryFn: getUnacknowledgedNotifications,
   });
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BROWSER_EVENTS, onBrowserEvent } from '../../../lib/browser-events.ts';
-import { notificationsQueryKey } from '../api/get-notifications.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A live notification (the signals channel re-dispatches it as a window event) refreshes the lists. */
 export function useNotificationUpdates(): void {
@@ -9,7 +9,7 @@ export function useNotificationUpdates(): void {
   useEffect(
     () =>
       onBrowserEvent(BROWSER_EVENTS.updateNotifications, () => {
-        void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
       }),
     [queryClient],
   );

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lecture } from '@o4f/contract';
 import { api } from '../../../lib/api-client.ts';
-
-/** Under ['lectures'], so lecture signals (started, ended, updated) refresh the filter too. */
-export const lecturesOfCoursesQueryKey = (courseIds: readonly number[]) =>
-  ['lectures', 'ofCourses', [...courseIds].sort((a, b) => a - b)] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The lectures of several courses (POST /courses/lectures {coursesId}). */
 export async function getLecturesOfCourses(courseIds: readonly number[]): Promise<Lecture[]> {
@@ -16,7 +13,7 @@ export async function getLecturesOfCourses(courseIds: readonly number[]): Promis
 export const useLecturesOfCourses = (courseIds: readonly number[]) =>
   useQuery(
     queryOptions({
-      queryKey: lecturesOfCoursesQueryKey(courseIds),
+      queryKey: queryKeys.lecturesOfCourses(courseIds),
       queryFn: () => getLecturesOfCourses(courseIds),
       enabled: courseIds.length > 0,
     }),

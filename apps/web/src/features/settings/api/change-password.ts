@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TeacherProfile } from '@o4f/contract';
 import { api } from '../../../lib/api-client.ts';
 import type { StoredRole } from '../../../lib/storage.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -25,7 +26,7 @@ export const useChangePassword = (role: StoredRole) =>
 /** The signed-in teacher's profile (for the username the password update carries). */
 export const useTeacherProfile = (enabled: boolean) =>
   useQuery({
-    queryKey: ['teacher', 'me'],
+    queryKey: queryKeys.teacherProfile,
     queryFn: async () => (await api.get<TeacherProfile>('/teacher')).data,
     enabled,
   });

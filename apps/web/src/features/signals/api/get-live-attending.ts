@@ -1,8 +1,7 @@
 import type { Lecture } from '@o4f/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export const liveAttendingQueryKey = (courseId: number) => ['liveAttending', courseId] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const isLecture = (value: unknown): value is Lecture =>
   typeof value === 'object' &&
@@ -18,7 +17,7 @@ export async function getLiveAttending(courseId: number): Promise<Lecture | null
 
 export const getLiveAttendingQueryOptions = (courseId: number) =>
   queryOptions({
-    queryKey: liveAttendingQueryKey(courseId),
+    queryKey: queryKeys.liveAttending(courseId),
     queryFn: () => getLiveAttending(courseId),
   });
 

@@ -20,14 +20,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
-import { liveAttendingQueryKey } from '../api/get-live-attending.ts';
-import { pseudonymQueryKey } from '../../../lib/lectures/get-pseudonym.ts';
 import { useAttendedLecture } from './use-attended-lecture.ts';
-
-/** Query keys the lecture screens read (['lectures', courseId, lectureNum?]). */
-const LECTURES_KEY = ['lectures'] as const;
-const LIVE_ATTENDING_KEY = ['liveAttending'] as const;
-const COURSES_KEY = ['courses'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const LECTURE_SIGNALS = new Set<Signal['type']>([
   'lecture_started',
@@ -50,13 +44,13 @@ export function useSignals(): void {
 
     if (LECTURE_SIGNALS.has(signal.type)) {
       if (signal.type === 'lecture_ended' && isAttended && attended) {
-        queryClient.setQueryData(liveAttendingQueryKey(attended.courseId), null);
+        queryClient.setQueryData(queryKeys.liveAttending(attended.courseId), null);
         queryClient.removeQueries({
-          queryKey: pseudonymQueryKey(attended.courseId, attended.lectureNum),
+          queryKey: queryKeys.pseudonym(attended.courseId, attended.lectureNum),
         });
       }
-      void queryClient.invalidateQueries({ queryKey: LECTURES_KEY });
-      void queryClient.invalidateQueries({ queryKey: LIVE_ATTENDING_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allLectures });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allLiveAttending });
       // The live page closes its lecture connection on this event.
       dispatchBrowserEvent(BROWSER_EVENTS.updateClassInfo, signal);
       return;
@@ -65,19 +59,19 @@ export function useSignals(): void {
     switch (signal.type) {
       case 'removed_from_pseudonym':
         if (signal.courseId !== null) {
-          queryClient.setQueryData(liveAttendingQueryKey(signal.courseId), null);
+          queryClient.setQueryData(queryKeys.liveAttending(signal.courseId), null);
           if (signal.lectureNum !== null)
             queryClient.removeQueries({
-              queryKey: pseudonymQueryKey(signal.courseId, signal.lectureNum),
+              queryKey: queryKeys.pseudonym(signal.courseId, signal.lectureNum),
             });
         }
-        void queryClient.invalidateQueries({ queryKey: LECTURES_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.allLectures });
         dispatchBrowserEvent(BROWSER_EVENTS.updateClassInfo, signal);
         enqueueSnackbar(text.signals.removed, { variant: 'error' });
         void navigate(paths.oldOrNewStudent, { replace: true });
         return;
       case 'unregistered_course':
-        void queryClient.invalidateQueries({ queryKey: COURSES_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.courses });
         if (signal.courseId !== null && storage.getSelectedCourse()?.id === signal.courseId)
           storage.setSelectedCourse(null);
         dispatchBrowserEvent(BROWSER_EVENTS.updateUserInfo, signal);
