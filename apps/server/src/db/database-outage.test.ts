@@ -17,7 +17,7 @@ import {
 } from '../testing/database.ts';
 import { createTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
-import { attendLecture, connectExpressions } from '../features/expressions/live-test-kit.ts';
+import { attendLecture, connectExpressions } from '../testing/expressions-kit.ts';
 import { expressionEvents } from './schema/index.ts';
 import { openDatabase } from './client.ts';
 import type { Database } from './client.ts';

@@ -5,9 +5,9 @@ import type { AccessGranted, AckResult, ActiveExpression } from '@o4f/contract';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LiveClient } from '../testing/live-client.ts';
-import { api, openStorage, opener } from './live-restart-kit.ts';
-import type { ChildServer } from './live-restart-kit.ts';
-import { SLIDE, runRestart } from './live-restart-suite.ts';
+import { api, openStorage, opener } from '../testing/restart-kit.ts';
+import type { ChildServer } from '../testing/restart-kit.ts';
+import { SLIDE, runRestart } from '../testing/restart-suite.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

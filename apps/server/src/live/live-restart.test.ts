@@ -2,9 +2,9 @@
 // the students reconnect with their tokens and carry on; code, slide and permission are back.
 import { afterAll, describe, it } from 'vitest';
 import type { LiveClient } from '../testing/live-client.ts';
-import { openStorage } from './live-restart-kit.ts';
-import type { ChildServer } from './live-restart-kit.ts';
-import { runRestart } from './live-restart-suite.ts';
+import { openStorage } from '../testing/restart-kit.ts';
+import type { ChildServer } from '../testing/restart-kit.ts';
+import { runRestart } from '../testing/restart-suite.ts';
 
 describe('a server restart with the embedded live state', () => {
   const clients: LiveClient[] = [];

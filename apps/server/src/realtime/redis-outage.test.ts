@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { ACK_ERRORS, NAMESPACES, SOCKET_TEXT } from '@o4f/contract';
 import type { AckResult, NewClassId } from '@o4f/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../live/live-restart-kit.ts';
+import { freePort } from '../testing/restart-kit.ts';
 import { LiveClient } from '../testing/live-client.ts';
 import { createTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';

@@ -13,7 +13,7 @@ import type { Lecture } from '@o4f/contract';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendLecture } from '../features/expressions/live-test-kit.ts';
+import { attendLecture } from '../testing/expressions-kit.ts';
 import {
   HOSTILE_STRINGS,
   NUL_TEXT,

@@ -8,8 +8,8 @@ import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { expressionEvents, pseudonyms } from '../../db/schema/index.ts';
 import type { LiveClient } from '../../testing/live-client.ts';
-import { openStorage, opener, startChild, startLiveLecture } from '../../live/live-restart-kit.ts';
-import type { ChildServer } from '../../live/live-restart-kit.ts';
+import { openStorage, opener, startChild, startLiveLecture } from '../../testing/restart-kit.ts';
+import type { ChildServer } from '../../testing/restart-kit.ts';
 
 const STUDENTS = 10;
 /** Within the press rate (5 per student in any 2 s), so none is refused as overload. */

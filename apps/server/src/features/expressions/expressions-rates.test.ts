@@ -6,8 +6,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { STUDENT_BROADCAST_INTERVAL_MS } from '../../live/live-loops.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
-import type { ConnectedClient } from './live-test-kit.ts';
-import { attendLecture, connectExpressions, eventsNamed, sleep } from './live-test-kit.ts';
+import type { ConnectedClient } from '../../testing/expressions-kit.ts';
+import {
+  attendLecture,
+  connectExpressions,
+  eventsNamed,
+  sleep,
+} from '../../testing/expressions-kit.ts';
 
 const STUDENTS = 4;
 const PRESSES = 20;

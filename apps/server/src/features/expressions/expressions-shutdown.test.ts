@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expressionEvents, slideIntervals } from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
-import { attendLecture, connectExpressions } from './live-test-kit.ts';
+import { attendLecture, connectExpressions } from '../../testing/expressions-kit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const stores: { name: string; env: Record<string, string> }[] = [

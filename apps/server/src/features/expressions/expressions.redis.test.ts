@@ -2,7 +2,7 @@
 // TEST_REDIS_URL is set.
 import { describe } from 'vitest';
 import { RedisLiveState } from '../../live/redis-live-state.ts';
-import { expressionsSuite } from './expressions-suite.ts';
+import { expressionsSuite } from '../../testing/expressions-suite.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 

@@ -1,3 +1,3 @@
-import { expressionsSuite } from './expressions-suite.ts';
+import { expressionsSuite } from '../../testing/expressions-suite.ts';
 
 expressionsSuite();

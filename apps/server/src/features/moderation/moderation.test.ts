@@ -14,7 +14,7 @@ import { loadConfig } from '../../config.ts';
 import { LiveClient } from '../../testing/live-client.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
-import { classroom, qa } from '../questions/qa-test-kit.ts';
+import { classroom, qa } from '../../testing/qa-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveClient } from '../../testing/live-client.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { ApiResponse, TestServer } from '../../testing/test-server.ts';
-import { classroom, qa } from '../questions/qa-test-kit.ts';
+import { classroom, qa } from '../../testing/qa-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { recordViews as recordViewsInDatabase } from '../moderation/moderation.repository.ts';
 import { pickEncoding } from './json-response.ts';
-import { classroom, qa, removeFromClass } from './qa-test-kit.ts';
+import { classroom, qa, removeFromClass } from '../../testing/qa-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

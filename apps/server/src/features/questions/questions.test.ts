@@ -3,7 +3,7 @@ import type { HistoryEntry, Question, VoteResult } from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
-import { classroom, qa, removeFromClass, words } from './qa-test-kit.ts';
+import { classroom, qa, removeFromClass, words } from '../../testing/qa-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import type {
   ExpressionUpdate,
 } from '@o4f/contract';
 import { expect } from 'vitest';
-import type { LiveClient } from '../testing/live-client.ts';
-import { api, opener, startChild, startLiveLecture } from './live-restart-kit.ts';
-import type { ChildServer, LiveLecture } from './live-restart-kit.ts';
+import type { LiveClient } from './live-client.ts';
+import { api, opener, startChild, startLiveLecture } from './restart-kit.ts';
+import type { ChildServer, LiveLecture } from './restart-kit.ts';
 
 export const SLIDE = 3;
 

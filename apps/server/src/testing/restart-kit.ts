@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AccessGranted, AckResult, NewClassId } from '@o4f/contract';
 import { inject } from 'vitest';
-import { LiveClient } from '../testing/live-client.ts';
-import { openClone } from '../testing/test-server.ts';
+import { LiveClient } from './live-client.ts';
+import { openClone } from './test-server.ts';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -12,18 +12,18 @@ import type {
 } from '@o4f/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveState } from '../../live/live-state.ts';
-import { expressionEvents, slideIntervals } from '../../db/schema/index.ts';
-import { createTestServer } from '../../testing/test-server.ts';
-import type { ApiBody, TestServer, TestStudent, TestTeacher } from '../../testing/test-server.ts';
-import type { ConnectedClient } from './live-test-kit.ts';
+import type { LiveState } from '../live/live-state.ts';
+import { expressionEvents, slideIntervals } from '../db/schema/index.ts';
+import { createTestServer } from './test-server.ts';
+import type { ApiBody, TestServer, TestStudent, TestTeacher } from './test-server.ts';
+import type { ConnectedClient } from './expressions-kit.ts';
 import {
   attendLecture,
   connectExpressions,
   eventsNamed,
   nextEvent,
   sleep,
-} from './live-test-kit.ts';
+} from './expressions-kit.ts';
 
 const STUDENTS = 20;
 const MINUTE = 60_000;

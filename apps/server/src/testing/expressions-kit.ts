@@ -5,8 +5,8 @@ import { NAMESPACES, SOCKET_PATH } from '@o4f/contract';
 import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import { pseudonyms } from '../../db/schema/index.ts';
-import type { TestServer, TestStudent } from '../../testing/test-server.ts';
+import { pseudonyms } from '../db/schema/index.ts';
+import type { TestServer, TestStudent } from './test-server.ts';
 
 export type LiveClient = Socket<ExpressionsServerToClient, ExpressionsClientToServer>;
 

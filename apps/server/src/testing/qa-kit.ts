@@ -11,14 +11,8 @@ import type {
   Question,
 } from '@o4f/contract';
 import { and, eq } from 'drizzle-orm';
-import { pseudonyms } from '../../db/schema/index.ts';
-import type {
-  ApiBody,
-  ApiResponse,
-  TestServer,
-  TestStudent,
-  TestTeacher,
-} from '../../testing/test-server.ts';
+import { pseudonyms } from '../db/schema/index.ts';
+import type { ApiBody, ApiResponse, TestServer, TestStudent, TestTeacher } from './test-server.ts';
 
 export interface Member {
   token: string;
