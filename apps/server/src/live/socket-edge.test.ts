@@ -4,9 +4,11 @@ import type { ExpressionsClientToServer, ExpressionsServerToClient } from '@o4f/
 import { ACK_ERRORS, NAMESPACES, SOCKET_PATH, expressionsPayloads } from '@o4f/contract';
 import { Server } from 'socket.io';
 import type { Socket as ClientSocket } from 'socket.io-client';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveClient } from '../testing/live-client.ts';
 import { LiveError, onEvent } from './socket-edge.ts';
+
+type Client = LiveClient<ExpressionsServerToClient, ExpressionsClientToServer>;
 
 describe('onEvent', () => {
   const http = createServer();
@@ -14,7 +16,7 @@ describe('onEvent', () => {
     path: SOCKET_PATH,
   });
   const errors: unknown[] = [];
-  let client: ClientSocket<ExpressionsServerToClient, ExpressionsClientToServer>;
+  let client: Client['socket'];
 
   beforeAll(async () => {
     server.of(NAMESPACES.expressions).on('connection', (socket) => {
@@ -39,11 +41,9 @@ describe('onEvent', () => {
     });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     const { port } = http.address() as AddressInfo;
-    client = connect(`http://127.0.0.1:${port}${NAMESPACES.expressions}`, {
-      path: SOCKET_PATH,
-      transports: ['websocket'],
-    });
-    await new Promise<void>((resolve) => client.on('connect', resolve));
+    const live: Client = new LiveClient(`http://127.0.0.1:${port}`, NAMESPACES.expressions);
+    client = live.socket;
+    await live.waitFor('connect');
   });
 
   afterAll(async () => {

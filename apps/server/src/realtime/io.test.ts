@@ -1,10 +1,7 @@
 import { AUTH_MESSAGES } from '@o4f/contract';
-import { io as connect } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
-import { SOCKET_PATH } from './io.ts';
 import type { SocketUserData } from './io.ts';
 
 let server: TestServer;
@@ -13,18 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function open(auth: Record<string, unknown>): Promise<{ socket: Socket; error?: Error }> {
-  const socket = connect(`${server.url}/signals`, {
-    path: SOCKET_PATH,
-    auth,
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  return new Promise((resolve) => {
-    socket.once('connect', () => resolve({ socket }));
-    socket.once('connect_error', (error) => resolve({ socket, error }));
-  });
-}
+const open = (auth: Record<string, unknown>) => server.connectSocket('/signals', { auth });
 
 describe('Socket.IO at /socketo4f', () => {
   it('accepts a valid bearer token and sets socket.data.user', async () => {

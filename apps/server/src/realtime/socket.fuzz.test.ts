@@ -3,15 +3,12 @@
 // never a query, its parameters or a stack; and the server stays healthy. Seeded and bounded.
 import {
   NAMESPACES,
-  SOCKET_PATH,
   classIdGeneratorPayloads,
   expressionsPayloads,
   signalsPayloads,
   waitingRoomPayloads,
 } from '@o4f/contract';
 import type { Lecture } from '@o4f/contract';
-import { io } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendLecture } from '../testing/expressions-kit.ts';
 import {
@@ -22,6 +19,8 @@ import {
   sample,
   seededRandom,
 } from '../testing/fuzz.ts';
+import { LiveClient } from '../testing/live-client.ts';
+import type { Received, Refusal } from '../testing/live-client.ts';
 import { createTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
 
@@ -50,31 +49,31 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const CLIENT_EVENTS = new Set(['connect', 'disconnect', 'connect_error']);
+
 interface Seen {
-  error?: { message: string; data?: unknown };
-  events: { event: string; payload: unknown }[];
-  socket: Socket;
+  error?: Refusal;
+  /** What the server sent (name and payload), in order. */
+  events: Received[];
+  socket: LiveClient['socket'];
 }
 
 /** Opens a socket with any auth and query; resolves once connected or refused. */
-function open(namespace: string, auth: unknown, query: Record<string, string>): Promise<Seen> {
-  const socket = io(`${server.url}${namespace}`, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: auth as Record<string, unknown>,
-    query,
-  });
-  const seen: Seen = { events: [], socket };
-  socket.onAny((event: string, payload: unknown) => seen.events.push({ event, payload }));
-  return new Promise((resolve) => {
-    socket.once('connect', () => resolve(seen));
-    socket.once('connect_error', (error: Error & { data?: unknown }) => {
-      seen.error = { message: error.message, data: error.data };
-      resolve(seen);
-    });
-  });
+async function open(
+  namespace: string,
+  auth: unknown,
+  query: Record<string, string>,
+): Promise<Seen> {
+  const client = new LiveClient(server.url, namespace, { auth, query });
+  const error = await client.settled();
+  return {
+    ...(error ? { error } : {}),
+    /** The recorded list, minus the client's own connect, disconnect and connect_error. */
+    get events() {
+      return client.received.filter((item) => !CLIENT_EVENTS.has(item.event));
+    },
+    socket: client.socket,
+  };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

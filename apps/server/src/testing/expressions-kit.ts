@@ -1,47 +1,32 @@
 // Test helpers for the live lecture: socket clients of the expressions namespace and a factory
 // that makes a student attend a lecture as admission does (attendance + pseudonym row).
 import type { ExpressionsClientToServer, ExpressionsServerToClient, Lecture } from '@o4f/contract';
-import { NAMESPACES, SOCKET_PATH } from '@o4f/contract';
+import { NAMESPACES } from '@o4f/contract';
 import { eq } from 'drizzle-orm';
-import { io } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
 import { pseudonyms } from '../db/schema/index.ts';
+import { LiveClient } from './live-client.ts';
 import type { TestServer, TestStudent } from './test-server.ts';
 
-export type LiveClient = Socket<ExpressionsServerToClient, ExpressionsClientToServer>;
-
-export interface ConnectedClient {
-  socket: LiveClient;
-  /** Every event received, in order (name and payload). */
-  received: { event: string; payload: unknown }[];
-}
+/** A client of the expressions namespace, typed with its events. */
+export type ConnectedClient = LiveClient<ExpressionsServerToClient, ExpressionsClientToServer>;
 
 /** Opens an expressions socket; resolves once connected, rejects with the connect_error. */
-export function connectExpressions(
+export async function connectExpressions(
   server: TestServer,
   token: string | undefined,
   lecture: { courseId: number; lectureNum: number },
 ): Promise<ConnectedClient> {
-  const socket: LiveClient = io(`${server.url}${NAMESPACES.expressions}`, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: token ? { token } : {},
-    query: { courseId: String(lecture.courseId), lectureNum: String(lecture.lectureNum) },
+  const client: ConnectedClient = new LiveClient(server.url, NAMESPACES.expressions, {
+    token,
+    query: { courseId: lecture.courseId, lectureNum: lecture.lectureNum },
   });
-  const received: ConnectedClient['received'] = [];
-  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve({ socket, received }));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
+  const refusal = await client.settled();
+  if (!refusal) return client;
+  client.close();
+  throw Object.assign(new Error(refusal.message), refusal);
 }
 
-/** The next `event` on the socket (or one already received after index `since`). */
+/** The next `event` to arrive on the socket from now on (not one already received). */
 export function nextEvent<T = unknown>(
   client: ConnectedClient,
   event: string,
@@ -61,9 +46,6 @@ export function nextEvent<T = unknown>(
     client.socket.onAny(listener);
   });
 }
-
-export const eventsNamed = <T = unknown>(client: ConnectedClient, event: string): T[] =>
-  client.received.filter((item) => item.event === event).map((item) => item.payload as T);
 
 /** What admission does for a student: registered in the course, attending, with a pseudonym. */
 export async function attendLecture(

@@ -17,13 +17,7 @@ import { expressionEvents, slideIntervals } from '../db/schema/index.ts';
 import { createTestServer } from './test-server.ts';
 import type { ApiBody, TestServer, TestStudent, TestTeacher } from './test-server.ts';
 import type { ConnectedClient } from './expressions-kit.ts';
-import {
-  attendLecture,
-  connectExpressions,
-  eventsNamed,
-  nextEvent,
-  sleep,
-} from './expressions-kit.ts';
+import { attendLecture, connectExpressions, nextEvent, sleep } from './expressions-kit.ts';
 
 const STUDENTS = 20;
 const MINUTE = 60_000;
@@ -70,7 +64,7 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
   async function teacherUpdate(check: (update: ExpressionUpdate) => boolean, timeoutMs = 3000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const latest = eventsNamed<ExpressionUpdate>(teacherClient, 'expression_update').at(-1);
+      const latest = teacherClient.events<ExpressionUpdate>('expression_update').at(-1);
       if (latest && check(latest)) return latest;
       if (Date.now() > deadline) throw new Error(`No matching update: ${JSON.stringify(latest)}`);
       await sleep(20);
@@ -102,7 +96,7 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
 
   describe('expressions namespace: access', () => {
     it('grants the teacher and attending students, with the lecture state', async () => {
-      const granted = eventsNamed<LectureAccessGranted>(teacherClient, 'access_granted')[0];
+      const granted = teacherClient.events<LectureAccessGranted>('access_granted')[0];
       expect(granted).toEqual({
         courseId: lecture.courseId,
         lectureNum: lecture.lectureNum,
@@ -113,7 +107,7 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
       });
       const first = students[0]!;
       await expect
-        .poll(() => eventsNamed<LectureAccessGranted>(first.client, 'access_granted')[0])
+        .poll(() => first.client.events<LectureAccessGranted>('access_granted')[0])
         .toMatchObject({ role: 'STUDENT', pseudonym: expect.stringMatching(/^Mask1 /) });
     });
 
@@ -160,7 +154,7 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
         data: { slideNumber: 1 },
       });
       await teacherUpdate((update) => update.slideNumber === 1);
-      const updatesBefore = eventsNamed(teacherClient, 'expression_update').length;
+      const updatesBefore = teacherClient.events('expression_update').length;
       const acks = await Promise.all(
         students.map(({ client }, index) =>
           client.socket.emitWithAck('press_button', { expressionTag: ((index % 5) + 1) as 1 }),
@@ -173,21 +167,18 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
       expect(update.slideNumber).toBe(1);
       expect(update.expressions).toEqual([1, 2, 3, 4, 5].map((tag) => ({ tag, count: 4 })));
       expect(update.lectureExpressions).toEqual(update.expressions);
-      const updates = eventsNamed(teacherClient, 'expression_update').length - updatesBefore;
+      const updates = teacherClient.events('expression_update').length - updatesBefore;
       expect(updates).toBeGreaterThan(0);
       expect(updates).toBeLessThan(STUDENTS);
       // Students see the counts too, and their own active reaction.
       const { client } = students[2]!;
       await expect
-        .poll(() => eventsNamed<ActiveExpression>(client, 'active_expression').at(-1))
+        .poll(() => client.events<ActiveExpression>('active_expression').at(-1))
         .toEqual({ expressionTag: 3, slideNumber: 1 });
       // The students' counts come at the slower students' rate (STUDENT_BROADCAST_INTERVAL_MS).
       await expect
         .poll(
-          () =>
-            sum(
-              eventsNamed<ExpressionUpdate>(client, 'expression_update').at(-1)?.expressions ?? [],
-            ),
+          () => sum(client.events<ExpressionUpdate>('expression_update').at(-1)?.expressions ?? []),
           { timeout: 5000 },
         )
         .toBe(STUDENTS);
@@ -395,8 +386,8 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
     it('asks the teacher to extend a lecture about to end, and stops asking when declined', async () => {
       const ending = await startedLecture(3);
       const client = await connect(teacher.token, ending);
-      await expect.poll(() => eventsNamed(client, 'extend_class').length).toBe(1);
-      const question = eventsNamed<LectureEndState>(client, 'extend_class')[0];
+      await expect.poll(() => client.events('extend_class').length).toBe(1);
+      const question = client.events<LectureEndState>('extend_class')[0];
       expect(question).toMatchObject({ ended: false });
       expect(question!.minutesLeft).toBeGreaterThan(0);
       expect(question!.minutesLeft).toBeLessThanOrEqual(LECTURE_END_WARNING_MINUTES);
@@ -406,7 +397,7 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
       });
       const again = await connect(teacher.token, ending);
       await sleep(100);
-      expect(eventsNamed(again, 'extend_class')).toEqual([]);
+      expect(again.events('extend_class')).toEqual([]);
     });
 
     it('ends the lecture: final counts, is_end_lecture_res, students disconnected, slides closed', async () => {
@@ -468,9 +459,7 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
         }
       };
       const teacherClients = opened.filter((client) =>
-        eventsNamed<LectureAccessGranted>(client, 'access_granted').some(
-          (g) => g.role === 'TEACHER',
-        ),
+        client.events<LectureAccessGranted>('access_granted').some((g) => g.role === 'TEACHER'),
       );
       for (const client of teacherClients) walk(client.received.map((item) => item.payload));
       expect([...keys].filter((key) => !allowedKeys.has(key))).toEqual([]);

@@ -1,5 +1,6 @@
-// A recording Socket.IO client for live-lecture tests: every event is kept from the first
-// moment, so a test can wait for one that may already have arrived.
+// The one Socket.IO client of the server tests: websocket only, no reconnection, and every event
+// recorded from the first moment, so a test can wait for one that may already have arrived.
+import { SOCKET_PATH } from '@o4f/contract';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 
@@ -8,30 +9,58 @@ export interface Received {
   payload: unknown;
 }
 
-export class LiveClient {
-  readonly socket: Socket;
+export interface ClientOptions {
+  /** The session token, sent as `auth.token`. */
+  token?: string | undefined;
+  /** Any other handshake auth (replaces the token's). */
+  auth?: unknown;
+  query?: Record<string, string | number>;
+  /** Extra HTTP headers of the handshake (e.g. x-forwarded-for). */
+  headers?: Record<string, string>;
+}
+
+/** A refused handshake: the connect_error's message and data. */
+export interface Refusal {
+  message: string;
+  data?: unknown;
+}
+
+const refusal = (error: Error & { data?: unknown }): Refusal =>
+  error.data === undefined
+    ? { message: error.message }
+    : { message: error.message, data: error.data };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Socket.IO's own default event map
+type Events = Record<string, any>;
+
+export class LiveClient<Listen extends Events = Events, Emit extends Events = Events> {
+  readonly socket: Socket<Listen, Emit>;
   readonly received: Received[] = [];
   readonly #waiters = new Set<() => void>();
 
-  constructor(
-    baseUrl: string,
-    namespace: string,
-    options: { token?: string; query?: Record<string, string | number> } = {},
-  ) {
+  constructor(baseUrl: string, namespace: string, options: ClientOptions = {}) {
     this.socket = io(`${baseUrl}${namespace}`, {
-      path: '/socketo4f',
+      path: SOCKET_PATH,
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
-      auth: options.token ? { token: options.token } : {},
+      auth: (options.auth ?? (options.token ? { token: options.token } : {})) as Record<
+        string,
+        unknown
+      >,
       query: Object.fromEntries(
         Object.entries(options.query ?? {}).map(([key, value]) => [key, String(value)]),
       ),
-    });
-    this.socket.onAny((event: string, payload: unknown) => this.#record(event, payload));
+      ...(options.headers ? { extraHeaders: options.headers } : {}),
+    }) as Socket<Listen, Emit>;
+    const raw = this.socket as unknown as Socket;
+    raw.onAny((event: string, payload: unknown) => this.#record(event, payload));
     for (const event of ['connect', 'disconnect', 'connect_error'] as const) {
-      this.socket.on(event, (payload?: unknown) =>
-        this.#record(event, payload instanceof Error ? { message: payload.message } : payload),
+      raw.on(event, (payload?: unknown) =>
+        this.#record(
+          event,
+          payload instanceof Error ? refusal(payload as Error & { data?: unknown }) : payload,
+        ),
       );
     }
   }
@@ -41,32 +70,26 @@ export class LiveClient {
     for (const wake of this.#waiters) wake();
   }
 
-  events(event: string): unknown[] {
-    return this.received.filter((item) => item.event === event).map((item) => item.payload);
+  events<T = unknown>(event: string): T[] {
+    return this.received.filter((item) => item.event === event).map((item) => item.payload as T);
   }
 
-  /** The first `event` (after `skip` earlier ones) whose payload satisfies `match`. */
-  waitFor<T = unknown>(
-    event: string,
-    match: (payload: T) => boolean = () => true,
-    timeoutMs = 5000,
-  ): Promise<T> {
+  /** The first received item that satisfies `match`, as soon as there is one. */
+  first(match: (item: Received) => boolean, what: string, timeoutMs = 5000): Promise<Received> {
     return new Promise((resolve, reject) => {
       const check = () => {
-        const found = this.received.find(
-          (item) => item.event === event && match(item.payload as T),
-        );
+        const found = this.received.find(match);
         if (!found) return false;
         this.#waiters.delete(check);
         clearTimeout(timer);
-        resolve(found.payload as T);
+        resolve(found);
         return true;
       };
       const timer = setTimeout(() => {
         this.#waiters.delete(check);
         reject(
           new Error(
-            `No ${event} within ${timeoutMs} ms; got ${this.received.map((item) => item.event).join(', ')}`,
+            `No ${what} within ${timeoutMs} ms; got ${this.received.map((item) => item.event).join(', ')}`,
           ),
         );
       }, timeoutMs);
@@ -74,9 +97,34 @@ export class LiveClient {
     });
   }
 
+  /** The first `event` whose payload satisfies `match`. */
+  async waitFor<T = unknown>(
+    event: string,
+    match: (payload: T) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<T> {
+    const found = await this.first(
+      (item) => item.event === event && match(item.payload as T),
+      event,
+      timeoutMs,
+    );
+    return found.payload as T;
+  }
+
+  /** Resolves once the handshake is over: undefined when connected, the refusal otherwise. */
+  async settled(): Promise<Refusal | undefined> {
+    const outcome = await this.first(
+      (item) => item.event === 'connect' || item.event === 'connect_error',
+      'connect or connect_error',
+    );
+    return outcome.event === 'connect' ? undefined : (outcome.payload as Refusal);
+  }
+
   /** Emits with an acknowledgement and resolves with the ack's result. */
   request<T = unknown>(event: string, payload: unknown = {}): Promise<T> {
-    return this.socket.timeout(5000).emitWithAck(event, payload) as Promise<T>;
+    return (this.socket as unknown as Socket)
+      .timeout(5000)
+      .emitWithAck(event, payload) as Promise<T>;
   }
 
   close() {

@@ -16,8 +16,9 @@ import { registerStudentInCourse } from '../features/courses/courses.repository.
 import { sha256Hex } from '../features/auth/tokens.ts';
 import { cloneName, cloneTemplate, dropDatabase, withDatabase } from './database.ts';
 import type { LiveState } from '../live/live-state.ts';
-import { io as connectClient } from 'socket.io-client';
-import type { Socket as ClientSocket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { LiveClient } from './live-client.ts';
+import type { ClientOptions, Refusal } from './live-client.ts';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -274,27 +275,16 @@ export async function createTestServer(
   }
 
   /**
-   * A Socket.IO client on a namespace (e.g. '/waiting_room'), websocket only, no reconnection.
+   * A test socket client on a namespace (e.g. '/waiting_room'), as `LiveClient`.
    * Resolves once connected (or refused: `error` holds the connect_error).
    */
   async function connectSocket(
     namespace: string,
-    options: { token?: string; query?: Record<string, string | number> } = {},
-  ): Promise<{ socket: ClientSocket; error?: Error }> {
-    const socket = connectClient(`${url}${namespace}`, {
-      path: '/socketo4f',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth: options.token ? { token: options.token } : {},
-      query: Object.fromEntries(
-        Object.entries(options.query ?? {}).map(([key, value]) => [key, String(value)]),
-      ),
-    });
-    return new Promise((resolve) => {
-      socket.once('connect', () => resolve({ socket }));
-      socket.once('connect_error', (error) => resolve({ socket, error }));
-    });
+    options: ClientOptions = {},
+  ): Promise<{ socket: Socket; client: LiveClient; error?: Refusal }> {
+    const client = new LiveClient(url, namespace, options);
+    const error = await client.settled();
+    return error ? { socket: client.socket, client, error } : { socket: client.socket, client };
   }
 
   async function close(): Promise<void> {

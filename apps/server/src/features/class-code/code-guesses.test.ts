@@ -5,7 +5,6 @@
 // With TEST_REDIS_URL, two instances share the counter.
 import { AUTH_MESSAGES, CLASS_CODE_TEXT, SOCKET_TEXT } from '@o4f/contract';
 import type { AckResult, NewClassId } from '@o4f/contract';
-import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { addressKey, checkLectureCode, MemoryGuessStore } from '../../lib/code-guesses.ts';
@@ -54,23 +53,13 @@ async function enter(
   code: string,
   address: string,
 ): Promise<{ event: string; message?: string }> {
-  const socket = io(`${server.url}/waiting_room`, {
-    path: '/socketo4f',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { 'x-forwarded-for': address },
-    query: { classId: code, maskId: '1' },
+  const client = new LiveClient(server.url, '/waiting_room', {
+    headers: { 'x-forwarded-for': address },
+    query: { classId: code, maskId: 1 },
   });
-  closers.push(() => socket.close());
-  return new Promise((resolve) => {
-    socket.onAny((event: string, payload?: { message?: string }) =>
-      resolve({ event, message: payload?.message }),
-    );
-    socket.once('connect_error', (error) =>
-      resolve({ event: 'connect_error', message: error.message }),
-    );
-  });
+  closers.push(() => client.close());
+  const { event, payload } = await client.first((item) => item.event !== 'connect', 'an event');
+  return { event, message: (payload as { message?: string } | undefined)?.message };
 }
 
 describe('Lecture Code guesses per address', () => {

@@ -7,12 +7,7 @@ import { STUDENT_BROADCAST_INTERVAL_MS } from '../../live/live-loops.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import type { ConnectedClient } from '../../testing/expressions-kit.ts';
-import {
-  attendLecture,
-  connectExpressions,
-  eventsNamed,
-  sleep,
-} from '../../testing/expressions-kit.ts';
+import { attendLecture, connectExpressions, sleep } from '../../testing/expressions-kit.ts';
 
 const STUDENTS = 4;
 const PRESSES = 20;
@@ -61,29 +56,30 @@ it('sends the teacher fast coalesced updates and the students slower ones', asyn
   await expect
     .poll(
       () =>
-        eventsNamed<ExpressionUpdate>(teacherClient, 'expression_update')
+        teacherClient
+          .events<ExpressionUpdate>('expression_update')
           .at(-1)
           ?.expressions.find((item) => item.tag === lastTag)?.count,
       { timeout: 5000 },
     )
     .toBe(STUDENTS);
-  const final = eventsNamed<ExpressionUpdate>(teacherClient, 'expression_update').at(-1)!;
+  const final = teacherClient.events<ExpressionUpdate>('expression_update').at(-1)!;
   for (const client of students) {
     await expect
-      .poll(() => eventsNamed<ExpressionUpdate>(client, 'expression_update').at(-1), {
+      .poll(() => client.events<ExpressionUpdate>('expression_update').at(-1), {
         timeout: STUDENT_BROADCAST_INTERVAL_MS * 4,
       })
       .toEqual(final);
   }
   const elapsed = Date.now() - started;
 
-  const teacherUpdates = eventsNamed(teacherClient, 'expression_update').length;
+  const teacherUpdates = teacherClient.events('expression_update').length;
   // Presses 150 ms apart fall in different 50 ms ticks: nearly one teacher update per press.
   expect(teacherUpdates).toBeGreaterThanOrEqual(PRESSES / 2);
   expect(teacherUpdates).toBeLessThanOrEqual(PRESSES + 2);
   const most = Math.ceil(elapsed / STUDENT_BROADCAST_INTERVAL_MS) + 1;
   for (const client of students) {
-    const updates = eventsNamed(client, 'expression_update').length;
+    const updates = client.events('expression_update').length;
     expect(updates).toBeGreaterThanOrEqual(1);
     // Never one per press: at most one per students' interval.
     expect(updates).toBeLessThanOrEqual(most);

@@ -20,7 +20,7 @@ afterAll(async () => {
 /** A signals socket collecting the user's live notifications and signals. */
 async function listen(token: string) {
   const { socket, error } = await server.connectSocket(NAMESPACES.signals, { token });
-  if (error) throw error;
+  if (error) throw new Error(error.message);
   sockets.push(socket);
   const received: Notification[] = [];
   const signals: Signal[] = [];

@@ -4,15 +4,7 @@
 // totals carry the burst warning (counts only). Behind TRUST_PROXY each test uses its own
 // addresses (X-Forwarded-For). With TEST_REDIS_URL two instances share the counts.
 import { SOCKET_TEXT } from '@o4f/contract';
-import type {
-  AccessGranted,
-  AckResult,
-  AdmitKickResult,
-  NewClassId,
-  TeacherWaitingTotals,
-} from '@o4f/contract';
-import { io } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
+import type { AckResult, AdmitKickResult, NewClassId, TeacherWaitingTotals } from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { MemoryCounterStore } from '../../lib/entry-counters.ts';
@@ -70,33 +62,24 @@ async function liveLecture(server: TestServer): Promise<Lecture> {
 }
 
 interface Entry {
-  socket: Socket;
-  /** The first event the student gets after connecting. */
+  client: LiveClient;
+  /** The first event the student gets after connecting (or the connect_error). */
   first: Promise<{ event: string; payload?: { message?: string } }>;
-  /** Resolves with the student's next `event`. */
+  /** Resolves with the student's `event`. */
   next: (event: string) => Promise<unknown>;
 }
 
 /** A student handshake on waiting_room from `address`. */
 function enter(server: TestServer, code: string, address: string, token?: string): Entry {
-  const socket = io(`${server.url}/waiting_room`, {
-    path: '/socketo4f',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { 'x-forwarded-for': address },
-    auth: token ? { token } : {},
-    query: { classId: code, maskId: '1' },
+  const client = new LiveClient(server.url, '/waiting_room', {
+    token,
+    headers: { 'x-forwarded-for': address },
+    query: { classId: code, maskId: 1 },
   });
-  closers.push(() => socket.close());
-  const first = new Promise<{ event: string; payload?: { message?: string } }>((resolve) => {
-    socket.onAny((event: string, payload?: { message?: string }) => resolve({ event, payload }));
-    socket.once('connect_error', (error) =>
-      resolve({ event: 'connect_error', payload: { message: error.message } }),
-    );
-  });
-  const next = (event: string) => new Promise((resolve) => socket.once(event, resolve));
-  return { socket, first, next };
+  closers.push(() => client.close());
+  const first = client.first((item) => item.event !== 'connect', 'a first event') as Entry['first'];
+  first.catch(() => undefined);
+  return { client, first, next: (event) => client.waitFor(event) };
 }
 
 const refusedFromNetwork = {
@@ -206,16 +189,11 @@ describe('waiting-room limits on entries without an account', () => {
 
     const second = [enter(server, code, nextAddress()), enter(server, code, nextAddress())];
     for (const entry of second) expect((await entry.first).event).toBe('entered_waiting_room');
-    const outcomes = second.map(
-      (entry) =>
-        new Promise<{ event: string; payload: unknown }>((resolve) => {
-          entry.socket.once('access_granted', (payload: AccessGranted) =>
-            resolve({ event: 'access_granted', payload }),
-          );
-          entry.socket.once('access_denied', (payload: unknown) =>
-            resolve({ event: 'access_denied', payload }),
-          );
-        }),
+    const outcomes = second.map((entry) =>
+      entry.client.first(
+        (item) => item.event === 'access_granted' || item.event === 'access_denied',
+        'access_granted or access_denied',
+      ),
     );
     expect(await room.request('admit_new')).toMatchObject({
       ok: true,
