@@ -55,6 +55,12 @@ const LiveQaTab = lazy(() =>
     default: module.QaTab,
   })),
 );
+// The questions beside the slide on the teacher's presentation and remote views.
+const LiveQuestionsPanel = lazy(() =>
+  import('../features/qa/components/questions-panel.tsx').then((module) => ({
+    default: module.QuestionsPanel,
+  })),
+);
 const LectureQuestionsPage = lazy(() => import('../features/qa/pages/lecture-questions-page.tsx'));
 const QuestionAnswersPage = lazy(() => import('../features/qa/pages/question-answers-page.tsx'));
 const StudentAddCoursePage = lazy(
@@ -106,7 +112,10 @@ export const routes: RouteObject[] = [
               { path: '/teacher/my-courses/edit/:id', element: <CourseFormPage /> },
               { path: paths.teacher.settings, element: <SettingsPage role="TEACHER" /> },
               { path: paths.teacher.howItWorks, element: <HowItWorksPage /> },
-              { path: '/teacher/:lectureNum/remote', element: <RemotePage /> },
+              {
+                path: '/teacher/:lectureNum/remote',
+                element: <RemotePage QuestionsPanel={LiveQuestionsPanel} />,
+              },
               { path: paths.teacher.feedback, element: <FeedbackPage /> },
               {
                 element: <RequireCourse />,
@@ -180,7 +189,12 @@ export const routes: RouteObject[] = [
                   { path: 'questions/:questionId', element: <QuestionAnswersPage /> },
                   {
                     element: <RequireRole role="TEACHER" />,
-                    children: [{ path: 'presentation', element: <PresentationPage /> }],
+                    children: [
+                      {
+                        path: 'presentation',
+                        element: <PresentationPage QuestionsPanel={LiveQuestionsPanel} />,
+                      },
+                    ],
                   },
                   {
                     element: <RequireRole role="STUDENT" />,

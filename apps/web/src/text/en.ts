@@ -574,6 +574,9 @@ export const text = {
     noAnswers: 'There are currently no answers.',
     staleBanner: 'This is not the latest version of the page.',
     refresh: 'Refresh',
+    // Read by screen readers when questions arrive live (the count since the page opened).
+    newQuestionsArrived: (count: number) =>
+      count === 1 ? '1 new question' : `${count} new questions`,
     sortBy: 'Sort by',
     sort: {
       time: 'Time',
@@ -1081,7 +1084,14 @@ export const text = {
   presentation: {
     back: 'Back',
     questions: 'Q&A',
-    newQuestions: ', new questions',
+    newQuestions: (count: number) =>
+      count === 1 ? ', 1 new question' : `, ${count} new questions`,
+    // The question panel beside the slide.
+    questionsPanel: 'Questions',
+    closeQuestions: 'Close questions',
+    allQuestions: 'Open the questions page',
+    backToQuestions: 'Back to questions',
+    votes: (up: number, down: number) => `Votes +${up} / -${down}`,
     enterFullScreen: 'Enter full screen',
     exitFullScreen: 'Exit full screen',
     classStatus: 'Class status',

@@ -4,6 +4,7 @@ import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
+import ViewSidebarOutlinedIcon from '@mui/icons-material/ViewSidebarOutlined';
 import { Badge, Box, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { text } from '../../../text/en.ts';
@@ -11,10 +12,13 @@ import { text } from '../../../text/en.ts';
 interface LiveToolbarProps {
   onBack: () => void;
   onQuestions: () => void;
-  /** A question was posted since Q&A was last opened (the red dot). */
-  newQuestion: boolean;
+  /** Questions posted since Q&A was last opened (the red badge). */
+  newQuestions: number;
   panelOpen: boolean;
   onTogglePanel: () => void;
+  /** The questions side panel; absent where the page has none. */
+  questionsOpen?: boolean;
+  onToggleQuestions?: () => void;
   /** Present on the presentation view only. */
   fullscreen?: { active: boolean; toggle: () => void };
   /** Present on the presentation view only: the Lecture Code and its QR code over the slide. */
@@ -24,13 +28,15 @@ interface LiveToolbarProps {
 
 const t = text.presentation;
 
-/** Back, Q&A, full screen and the class status toggle. */
+/** Back, Q&A, the questions panel toggle, full screen and the class status toggle. */
 export function LiveToolbar({
   onBack,
   onQuestions,
-  newQuestion,
+  newQuestions,
   panelOpen,
   onTogglePanel,
+  questionsOpen = false,
+  onToggleQuestions,
   fullscreen,
   codeOverlay,
   children,
@@ -48,15 +54,31 @@ export function LiveToolbar({
       <Button
         variant="outlined"
         onClick={onQuestions}
-        aria-label={newQuestion ? `${t.questions}${t.newQuestions}` : undefined}
+        aria-label={newQuestions > 0 ? `${t.questions}${t.newQuestions(newQuestions)}` : undefined}
         startIcon={
-          <Badge color="error" variant="dot" invisible={!newQuestion} data-testid="qa-dot">
+          <Badge
+            color="error"
+            badgeContent={newQuestions}
+            max={99}
+            invisible={newQuestions === 0}
+            data-testid="qa-badge"
+          >
             <QuestionAnswerOutlinedIcon />
           </Badge>
         }
       >
         {t.questions}
       </Button>
+      {onToggleQuestions && (
+        <Button
+          variant={questionsOpen ? 'contained' : 'outlined'}
+          startIcon={<ViewSidebarOutlinedIcon sx={{ transform: 'scaleX(-1)' }} />}
+          aria-pressed={questionsOpen}
+          onClick={onToggleQuestions}
+        >
+          {t.questionsPanel}
+        </Button>
+      )}
       {/* On a phone the buttons fill the first line; the title gets a line of its own below. */}
       <Box sx={{ flex: { xs: '1 0 100%', sm: 1 }, minWidth: 0, order: { xs: 1, sm: 0 } }}>
         {children}

@@ -9,7 +9,8 @@ import { useTeacherSignals } from './use-teacher-signals.ts';
 
 /**
  * What the presentation and remote views share: the lecture's live connections, its signals
- * (new-question dot, end of lecture), the class status side panel and the Q&A and Back actions.
+ * (new-question count, end of lecture), the class status and questions side panels and the Q&A
+ * and Back actions.
  * `onConnect` must be stable (useCallback): it tells the lecture which slide is on screen.
  */
 export function useTeacherLiveView(
@@ -18,6 +19,7 @@ export function useTeacherLiveView(
 ) {
   const navigate = useNavigate();
   const [panelOpen, setPanelOpen] = useState(false);
+  const [questionsOpen, setQuestionsOpen] = useState(false);
   const live = useLiveConnections(lecture, { onConnect });
   const handleEnded = useLectureEnded();
   const signals = useTeacherSignals(lecture, { onLectureEnded: handleEnded });
@@ -25,12 +27,21 @@ export function useTeacherLiveView(
   const toolbar = {
     onBack: () => void navigate(paths.teacher.classStatus),
     onQuestions: () => {
-      signals.clearNewQuestion();
+      signals.clearNewQuestions();
       void navigate(paths.lecture.questions(lecture.lectureNum));
     },
-    newQuestion: signals.newQuestion,
+    newQuestions: signals.newQuestions,
     panelOpen,
     onTogglePanel: () => setPanelOpen((open) => !open),
+    questionsOpen,
+    onToggleQuestions: () => setQuestionsOpen((open) => !open),
   };
-  return { live, panelOpen, closePanel: () => setPanelOpen(false), toolbar };
+  return {
+    live,
+    panelOpen,
+    closePanel: () => setPanelOpen(false),
+    questionsOpen,
+    closeQuestions: () => setQuestionsOpen(false),
+    toolbar,
+  };
 }

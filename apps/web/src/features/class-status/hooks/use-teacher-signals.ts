@@ -1,4 +1,7 @@
-/** The teacher's `signals` feed on a live screen: new questions (the Q&A dot) and the lecture's end. */
+/**
+ * The teacher's `signals` feed on a live screen: the number of new questions (the Q&A badge; a
+ * question_posted notification of the lecture counts one) and the lecture's end.
+ */
 import {
   NAMESPACES,
   type LiveNotification,
@@ -23,7 +26,7 @@ export function useTeacherSignals(
   lecture: LectureRef | null,
   { onLectureEnded }: { onLectureEnded?: () => void } = {},
 ) {
-  const [newQuestion, setNewQuestion] = useState(false);
+  const [newQuestions, setNewQuestions] = useState(0);
   const onEndedRef = useRef(onLectureEnded);
   useEffect(() => {
     onEndedRef.current = onLectureEnded;
@@ -43,7 +46,7 @@ export function useTeacherSignals(
         notification?.event === 'question_posted' &&
         isOfLecture(notification, { courseId, lectureNum })
       )
-        setNewQuestion(true);
+        setNewQuestions((count) => count + 1);
     });
     socket.on('signal', (signal: Signal) => {
       if (
@@ -60,6 +63,6 @@ export function useTeacherSignals(
     };
   }, [courseId, lectureNum]);
 
-  const clearNewQuestion = useCallback(() => setNewQuestion(false), []);
-  return { newQuestion, clearNewQuestion };
+  const clearNewQuestions = useCallback(() => setNewQuestions(0), []);
+  return { newQuestions, clearNewQuestions };
 }

@@ -65,7 +65,7 @@ describe('Presentation view', () => {
     expect(expressions.events('set_slide').at(-1)?.payload).toEqual({ slideNumber: 2 });
   });
 
-  it('shows the live reactions, the Q&A dot and the class status panel', async () => {
+  it('shows the live reactions, the number of new questions on Q&A and the class status panel', async () => {
     mockApi({
       'GET /course/7/lecture/3': LECTURE,
       'GET /course/7/lecture/3/presentation': PDF,
@@ -92,18 +92,46 @@ describe('Presentation view', () => {
     expect(within(panel).getByRole('region', { name: 'Waiting room' })).toBeTruthy();
 
     expect(screen.getByRole('button', { name: 'Q&A' })).toBeTruthy();
-    fakeSockets.last(NAMESPACES.signals, { withQuery: true }).fire('notification', {
-      id: 1,
-      event: 'question_posted',
-      acknowledged: false,
-      createdAt: '',
-      updatedAt: '',
-      details: { lecture: { id: 103, lectureNum: 3, name: 'Sorting algorithms' } },
-    });
-    const qa = screen.getByRole('button', { name: 'Q&A, new questions' });
+    expect(screen.queryByRole('button', { name: /new question/ })).toBeNull();
+    const signals = fakeSockets.last(NAMESPACES.signals, { withQuery: true });
+    const questionPosted = (id: number, lectureNum = 3) =>
+      signals.fire('notification', {
+        id,
+        event: 'question_posted',
+        acknowledged: false,
+        createdAt: '',
+        updatedAt: '',
+        details: { lecture: { id: 100 + lectureNum, lectureNum, name: 'Sorting algorithms' } },
+      });
+    questionPosted(1);
+    expect(screen.getByRole('button', { name: 'Q&A, 1 new question' })).toBeTruthy();
+    expect(screen.getByTestId('qa-badge').textContent).toContain('1');
+    questionPosted(2, 4);
+    questionPosted(3);
+    const qa = screen.getByRole('button', { name: 'Q&A, 2 new questions' });
+    expect(screen.getByTestId('qa-badge').textContent).toContain('2');
     fireEvent.click(qa);
-    expect(screen.queryByRole('button', { name: 'Q&A, new questions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /new question/ })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/3/questions'));
+  });
+
+  it('keeps the questions beside the slide in a side panel', async () => {
+    mockApi({
+      'GET /course/7/lecture/3': LECTURE,
+      'GET /course/7/lecture/3/presentation': PDF,
+    });
+    renderRoute('/lecture/3/presentation');
+    await screen.findByRole('img', { name: 'Slide 1 of 4' });
+    const toggle = screen.getByRole('button', { name: 'Questions' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    const panel = await screen.findByRole('complementary', { name: 'Questions' });
+    expect(await within(panel).findByText('There are currently no questions.')).toBeTruthy();
+    // The slide stays on screen beside it.
+    expect(screen.getByRole('img', { name: 'Slide 1 of 4' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close questions' }));
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('names each reaction under the slide and hides the bar from the projector', async () => {

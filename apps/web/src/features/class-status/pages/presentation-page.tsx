@@ -16,16 +16,35 @@ import { LiveViewOverlays } from '../components/live-view-overlays.tsx';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useLectureFromRoute } from '../hooks/use-lecture-from-route.ts';
 import { useTeacherLiveView } from '../hooks/use-teacher-live-view.ts';
+import {
+  QUESTIONS_PANEL_WIDTH,
+  QuestionsPanelSlot,
+  type QuestionsPanelComponent,
+} from '../components/questions-panel-slot.tsx';
+
+export interface TeacherLiveViewProps {
+  /** The lecture's questions beside the slide (composed at route level). */
+  QuestionsPanel?: QuestionsPanelComponent;
+}
 
 /** /lecture/:lectureNum/presentation: the teacher shows the slides (the header is hidden here). */
-export default function PresentationPage() {
+export default function PresentationPage({ QuestionsPanel }: TeacherLiveViewProps) {
   const { lecture, missing } = useLectureFromRoute();
   if (missing) return <LectureNotFound />;
   if (!lecture.data) return <LectureLoading />;
-  return <PresentationView key={lecture.data.id} lecture={lecture.data} />;
+  return (
+    <PresentationView
+      key={lecture.data.id}
+      lecture={lecture.data}
+      QuestionsPanel={QuestionsPanel}
+    />
+  );
 }
 
-function PresentationView({ lecture }: { lecture: Lecture }) {
+function PresentationView({
+  lecture,
+  QuestionsPanel,
+}: { lecture: Lecture } & TeacherLiveViewProps) {
   const [slide, setSlide] = useState(() => storage.getLastViewedSlide());
   const slideRef = useRef(slide);
   const fullscreen = useFullscreen();
@@ -36,7 +55,8 @@ function PresentationView({ lecture }: { lecture: Lecture }) {
   const handleConnect = useCallback((socket: ExpressionsSocket) => {
     socket.emit('set_slide', { slideNumber: slideRef.current });
   }, []);
-  const { live, panelOpen, closePanel, toolbar } = useTeacherLiveView(lecture, handleConnect);
+  const { live, panelOpen, closePanel, questionsOpen, closeQuestions, toolbar } =
+    useTeacherLiveView(lecture, handleConnect);
   const file = usePresentation(lecture.courseId, lecture.lectureNum);
 
   const { setSlide: sendSlide } = live.expressions;
@@ -58,11 +78,13 @@ function PresentationView({ lecture }: { lecture: Lecture }) {
         flexDirection: 'column',
         p: { xs: 1, sm: 2 },
         mr: { sm: panelOpen ? `${CLASS_STATUS_PANEL_WIDTH}px` : 0 },
+        ml: { sm: questionsOpen && QuestionsPanel ? `${QUESTIONS_PANEL_WIDTH}px` : 0 },
         transition: 'margin 200ms',
       }}
     >
       <LiveToolbar
         {...toolbar}
+        onToggleQuestions={QuestionsPanel ? toolbar.onToggleQuestions : undefined}
         fullscreen={fullscreen}
         codeOverlay={{ shown: codeShown, toggle: () => setCodeShown((shown) => !shown) }}
       >
@@ -95,6 +117,13 @@ function PresentationView({ lecture }: { lecture: Lecture }) {
         lectureCounts={live.expressions.lectureCounts}
       />
       {codeShown && <CodeOverlay code={live.code} onClose={hideCode} />}
+      <QuestionsPanelSlot
+        Panel={QuestionsPanel}
+        lecture={lecture}
+        open={questionsOpen}
+        onClose={closeQuestions}
+        width={QUESTIONS_PANEL_WIDTH}
+      />
       <LiveViewOverlays
         lecture={lecture}
         live={live}

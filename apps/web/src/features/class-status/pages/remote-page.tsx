@@ -12,29 +12,46 @@ import { LiveToolbar } from '../components/live-toolbar.tsx';
 import { LiveViewOverlays } from '../components/live-view-overlays.tsx';
 import { useLectureFromRoute } from '../hooks/use-lecture-from-route.ts';
 import { useTeacherLiveView } from '../hooks/use-teacher-live-view.ts';
+import {
+  QUESTIONS_PANEL_WIDTH,
+  QuestionsPanelSlot,
+  type QuestionsPanelComponent,
+} from '../components/questions-panel-slot.tsx';
+
+export interface TeacherLiveViewProps {
+  /** The lecture's questions beside the slide (composed at route level). */
+  QuestionsPanel?: QuestionsPanelComponent;
+}
 
 /** /teacher/:lectureNum/remote: a live lecture without a presentation (slide -1). */
-export default function RemotePage() {
+export default function RemotePage({ QuestionsPanel }: TeacherLiveViewProps) {
   const { lecture, missing } = useLectureFromRoute();
   if (missing) return <LectureNotFound />;
   if (!lecture.data) return <LectureLoading />;
-  return <RemoteView key={lecture.data.id} lecture={lecture.data} />;
+  return (
+    <RemoteView key={lecture.data.id} lecture={lecture.data} QuestionsPanel={QuestionsPanel} />
+  );
 }
 
-function RemoteView({ lecture }: { lecture: Lecture }) {
+function RemoteView({ lecture, QuestionsPanel }: { lecture: Lecture } & TeacherLiveViewProps) {
   const handleConnect = useCallback((socket: ExpressionsSocket) => {
     socket.emit('set_slide', { slideNumber: SLIDE.NO_PDF });
   }, []);
-  const { live, panelOpen, closePanel, toolbar } = useTeacherLiveView(lecture, handleConnect);
+  const { live, panelOpen, closePanel, questionsOpen, closeQuestions, toolbar } =
+    useTeacherLiveView(lecture, handleConnect);
 
   return (
     <Box
       sx={{
         mr: { sm: panelOpen ? `${CLASS_STATUS_PANEL_WIDTH}px` : 0 },
+        ml: { sm: questionsOpen && QuestionsPanel ? `${QUESTIONS_PANEL_WIDTH}px` : 0 },
         transition: 'margin 200ms',
       }}
     >
-      <LiveToolbar {...toolbar} />
+      <LiveToolbar
+        {...toolbar}
+        onToggleQuestions={QuestionsPanel ? toolbar.onToggleQuestions : undefined}
+      />
       <WaitingRoomPanel waitingRoom={live.waitingRoom} lecture={lecture} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
         <Stack spacing={1}>
@@ -59,6 +76,13 @@ function RemoteView({ lecture }: { lecture: Lecture }) {
           lectureCounts={live.expressions.lectureCounts}
         />
       </Paper>
+      <QuestionsPanelSlot
+        Panel={QuestionsPanel}
+        lecture={lecture}
+        open={questionsOpen}
+        onClose={closeQuestions}
+        width={QUESTIONS_PANEL_WIDTH}
+      />
       <LiveViewOverlays
         lecture={lecture}
         live={live}

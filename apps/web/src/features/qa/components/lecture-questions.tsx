@@ -9,6 +9,8 @@ import { useLectureQuestions } from '../api/get-lecture-questions.ts';
 import { usePostQuestion } from '../api/post-question.ts';
 import { composerModeFor, useIsTeacher, useReadOnlyLecture } from '../hooks/use-composer-mode.ts';
 import { useQaUpdates } from '../hooks/use-qa-updates.ts';
+import { useWritingRegistry, WritingContext } from '../hooks/writing.ts';
+import { NewQuestionsAnnouncer } from './new-questions-announcer.tsx';
 import { PostComposer } from './post-composer.tsx';
 import { QuestionList } from './question-list.tsx';
 import { StaleBanner } from './stale-banner.tsx';
@@ -27,35 +29,39 @@ export function LectureQuestions({ lecture, sort, slideNumber }: LectureQuestion
   const isTeacher = useIsTeacher();
   const readOnly = useReadOnlyLecture(ref.courseId, ref.lectureNum);
   const mode = composerModeFor(lecture, 'question', { readOnly });
-  const { stale, refresh } = useQaUpdates(ref);
+  const { registry, writing } = useWritingRegistry();
+  const { stale, refresh, newQuestions } = useQaUpdates(ref, { writing });
 
   return (
-    <Box role="region" aria-label={text.qa.region}>
-      {stale && <StaleBanner onRefresh={refresh} />}
-      <Box sx={{ mb: 3 }}>
-        <PostComposer
-          kind="question"
-          variant="live"
-          mode={mode}
-          canPostUnderPseudonym={isTeacher}
-          pending={postQuestion.isPending}
-          onSubmit={({ text: value, pseudonym }) =>
-            postQuestion.mutateAsync({
-              ...ref,
-              text: value,
-              slideNumber: lecture.hasPresentation ? slideNumber : undefined,
-              asTeacher: isTeacher,
-              pseudonym,
-            })
-          }
-        />
+    <WritingContext value={registry}>
+      <Box role="region" aria-label={text.qa.region}>
+        <NewQuestionsAnnouncer count={newQuestions} />
+        {stale && <StaleBanner onRefresh={refresh} />}
+        <Box sx={{ mb: 3 }}>
+          <PostComposer
+            kind="question"
+            variant="live"
+            mode={mode}
+            canPostUnderPseudonym={isTeacher}
+            pending={postQuestion.isPending}
+            onSubmit={({ text: value, pseudonym }) =>
+              postQuestion.mutateAsync({
+                ...ref,
+                text: value,
+                slideNumber: lecture.hasPresentation ? slideNumber : undefined,
+                asTeacher: isTeacher,
+                pseudonym,
+              })
+            }
+          />
+        </Box>
+        {questions.isPending ? (
+          <Typography color="text.secondary">{text.qa.loading}</Typography>
+        ) : (
+          <QuestionList questions={questions.data ?? []} sort={sort} readOnly={readOnly} />
+        )}
       </Box>
-      {questions.isPending ? (
-        <Typography color="text.secondary">{text.qa.loading}</Typography>
-      ) : (
-        <QuestionList questions={questions.data ?? []} sort={sort} readOnly={readOnly} />
-      )}
-    </Box>
+    </WritingContext>
   );
 }
 

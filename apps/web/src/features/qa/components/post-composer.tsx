@@ -17,6 +17,7 @@ import {
 import { checkPostText, type PostKind } from '@o4f/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { text as t } from '../../../text/en.ts';
+import { useReportWriting } from '../hooks/writing.ts';
 
 /** 'live': the live page's counter and its 'Min 5 chars'; 'list': the list screens' counter. */
 export type ComposerVariant = 'live' | 'list';
@@ -82,6 +83,8 @@ export function PostComposer({
   const check = checkPostText(kind, value);
   const open = mode === 'default';
   const canPost = open && check.valid && !pending;
+  // A draft (or an edit, which starts from the post's text) holds the page's live updates.
+  useReportWriting(open && value.trim() !== '');
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,8 @@
 /**
  * Keeps the list screens live: one signals socket that watches the chosen lectures
  * (`watch_lectures`, sent again when the choice changes and on every (re)connection) and, on a
- * qa_update of one of them, refetches the lists. The echo of this browser's own change is
+ * qa_update of one of them, refetches the lists, spread and coalesced like the lecture pages'
+ * (RefetchScheduler; docs/decisions/questions-that-live.md). The echo of this browser's own change is
  * ignored (its mutation refetched already), and so, for students, is a post becoming visible to
  * the teacher (nothing they see changes).
  */
@@ -18,6 +19,7 @@ import type { TypedSocket } from '../../../lib/socket.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { isOwnChangeEcho } from '../api/own-changes.ts';
 import { QA_QUERY_ROOT } from '../api/qa-paths.ts';
+import { createRefetchScheduler, type RefetchScheduler } from './refetch-scheduler.ts';
 
 export interface WatchedLecture {
   courseId: number;
@@ -37,6 +39,17 @@ export function useListUpdates(lectures: readonly WatchedLecture[]): void {
   // This screen's own listener identity: it hears each own change's echo once.
   const listener = useRef({}).current;
   const socketRef = useRef<SignalsSocket | null>(null);
+  const schedulerRef = useRef<RefetchScheduler | null>(null);
+  useEffect(() => {
+    const scheduler = createRefetchScheduler(() =>
+      queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
+    );
+    schedulerRef.current = scheduler;
+    return () => {
+      scheduler.dispose();
+      schedulerRef.current = null;
+    };
+  }, [queryClient]);
 
   const chosen = [...new Map(lectures.map((lecture) => [keyOf(lecture), lecture])).values()]
     .sort((a, b) => a.courseId - b.courseId || a.lectureNum - b.lectureNum)
@@ -48,7 +61,7 @@ export function useListUpdates(lectures: readonly WatchedLecture[]): void {
     if (!chosenRef.current.some((lecture) => keyOf(lecture) === keyOf(update))) return;
     if (update.kind === 'visible' && role !== 'TEACHER') return;
     if (isOwnChangeEcho(update, listener)) return;
-    void queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY });
+    schedulerRef.current?.request();
   };
   const handleUpdateRef = useRef(handleUpdate);
   useEffect(() => {

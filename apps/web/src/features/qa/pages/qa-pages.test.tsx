@@ -2,6 +2,7 @@ import type { Lecture } from '@o4f/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SchedulerModule from '../hooks/refetch-scheduler.ts';
 import { Providers } from '../../../app/providers.tsx';
 import { storage } from '../../../lib/storage.ts';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
@@ -17,6 +18,17 @@ import LectureQuestionsPage from './lecture-questions-page.tsx';
 import QuestionAnswersPage from './question-answers-page.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
+
+// The real scheduler with a short wait (its own timing is tested in refetch-scheduler.test.ts).
+const FAST_MS = 20;
+vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof SchedulerModule>();
+  return {
+    ...actual,
+    createRefetchScheduler: (refetch: () => Promise<unknown>) =>
+      actual.createRefetchScheduler(refetch, { coalesceMs: FAST_MS, jitterMs: 0 }),
+  };
+});
 
 const MINUTE = 60_000;
 const buildLecture = (overrides: Partial<Lecture> = {}): Lecture => ({
@@ -60,6 +72,11 @@ function signIn(role: 'TEACHER' | 'STUDENT') {
 }
 
 const composer = () => screen.getByRole('textbox', { name: 'Your question' });
+
+/** How often the lecture's question list was fetched. */
+const questionGets = (api: ReturnType<typeof serveApi>) =>
+  api.calls.filter((call) => call.method === 'GET' && call.path === '/course/7/lecture/3/questions')
+    .length;
 
 beforeEach(() => {
   localStorage.clear();
@@ -150,7 +167,7 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
     expect(screen.queryByRole('checkbox', { name: 'Post under a pseudonym' })).toBeNull();
   });
 
-  it('keeps flagged questions apart and shows the banner when the Q&A changes elsewhere', async () => {
+  it('keeps flagged questions apart and applies a change made elsewhere in place', async () => {
     signIn('STUDENT');
     let questions = [
       buildQuestion({ text: 'A regular question' }),
@@ -173,6 +190,7 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
     await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
     const signals = socketOf('/signals');
     expect(signals?.query).toEqual({ courseId: 7, lectureNum: 3 });
+    const before = questionGets(api);
     signals?.fire('qa_update', {
       courseId: 7,
       lectureNum: 4,
@@ -180,7 +198,8 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
       questionId: 9,
       answerId: null,
     });
-    expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
+    // A question posted elsewhere arrives in place: no banner, no Refresh, counted for screen readers.
+    questions = [...questions, buildQuestion({ id: 9, text: 'A new question' })];
     signals?.fire('qa_update', {
       courseId: 7,
       lectureNum: 3,
@@ -188,14 +207,49 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
       questionId: 9,
       answerId: null,
     });
+    expect(await within(regular).findByText('A new question')).toBeTruthy();
+    expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
+    // One refetch: the update of lecture 4 fetched nothing.
+    expect(questionGets(api)).toBe(before + 1);
+    expect(screen.getByRole('status').textContent).toBe('1 new question');
+  });
+
+  it('holds changes made elsewhere while the viewer writes, behind the banner', async () => {
+    signIn('STUDENT');
+    let questions = [buildQuestion({ id: 1, text: 'A first question' })];
+    const api = serveApi({
+      'GET /course/7/lecture/3': { body: buildLecture() },
+      'GET /course/7/lecture/3/questions': () => ({ body: questions }),
+      'GET /course/7/lecture/3/pseudonym': { body: { pseudonym: 'Blue Fox', maskId: 1 } },
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderAt('/lecture/3/questions');
+    await screen.findByText('A first question');
+    await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
+    const update = { courseId: 7, lectureNum: 3, answerId: null };
+
+    fireEvent.change(composer(), { target: { value: 'What is a ba' } });
+    const before = questionGets(api);
+    questions = [...questions, buildQuestion({ id: 2, text: 'A second question' })];
+    socketOf('/signals')?.fire('qa_update', { ...update, kind: 'question_posted', questionId: 2 });
     expect(await screen.findByText('This is not the latest version of the page.')).toBeTruthy();
-    questions = [...questions, buildQuestion({ text: 'A new question' })];
+    expect(screen.queryByText('A second question')).toBeNull();
+    expect(questionGets(api)).toBe(before);
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText('A new question')).toBeTruthy();
+    expect(await screen.findByText('A second question')).toBeTruthy();
+    expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
+    expect(composer()).toHaveProperty('value', 'What is a ba');
+
+    // Still writing: held again; once the draft is gone the change is applied by itself.
+    questions = [...questions, buildQuestion({ id: 3, text: 'A third question' })];
+    socketOf('/signals')?.fire('qa_update', { ...update, kind: 'question_posted', questionId: 3 });
+    expect(await screen.findByText('This is not the latest version of the page.')).toBeTruthy();
+    fireEvent.change(composer(), { target: { value: '' } });
+    expect(await screen.findByText('A third question')).toBeTruthy();
     expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
   });
 
-  it("does not call the student's own post a change from elsewhere", async () => {
+  it("does not refetch for the echo of the student's own post", async () => {
     signIn('STUDENT');
     const api = serveApi({
       'GET /course/7/lecture/3': { body: buildLecture() },
@@ -210,6 +264,8 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
     fireEvent.change(composer(), { target: { value: 'What is a basis?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    // The post's own refetch.
+    await waitFor(() => expect(questionGets(api)).toBe(2));
     socketOf('/signals')?.fire('qa_update', {
       courseId: 7,
       lectureNum: 3,
@@ -217,7 +273,6 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
       questionId: 9,
       answerId: null,
     });
-    expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
     // Someone else's change right after the own one is news all the same.
     socketOf('/signals')?.fire('qa_update', {
       courseId: 7,
@@ -226,7 +281,11 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
       questionId: 9,
       answerId: 12,
     });
-    expect(await screen.findByText('This is not the latest version of the page.')).toBeTruthy();
+    await waitFor(() => expect(questionGets(api)).toBe(3));
+    expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
+    // The refetch for the answer was the only one: the echo asked for nothing.
+    await new Promise((resolve) => setTimeout(resolve, 3 * FAST_MS));
+    expect(questionGets(api)).toBe(3);
   });
 
   it("ignores, on a student's page, a post becoming visible to the teacher", async () => {
@@ -242,9 +301,11 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
     await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
     const update = { courseId: 7, lectureNum: 3, questionId: 9, answerId: null };
     socketOf('/signals')?.fire('qa_update', { ...update, kind: 'visible' });
-    expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 3 * FAST_MS));
+    expect(questionGets(api)).toBe(1);
     socketOf('/signals')?.fire('qa_update', { ...update, kind: 'flagged' });
-    expect(await screen.findByText('This is not the latest version of the page.')).toBeTruthy();
+    await waitFor(() => expect(questionGets(api)).toBe(2));
+    expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
   });
 });
 
@@ -337,6 +398,41 @@ describe('Question answers page (/lecture/:lectureNum/questions/:questionId)', (
       within(within(dialog).getByRole('list', { name: 'Messages' })).getAllByRole('listitem'),
     ).toHaveLength(2);
     expect(within(dialog).getByRole('textbox', { name: 'Your message' })).toBeTruthy();
+  });
+
+  it('shows new answers in place and keeps a question removed elsewhere until Refresh', async () => {
+    signIn('STUDENT');
+    const question = buildQuestion({ id: 5, answerCount: 0 });
+    let answers = [buildAnswer({ id: 12, question, text: 'It scales an eigenvector.' })];
+    let questionBody: { status?: number; body: unknown } = { body: question };
+    const api = serveApi({
+      'GET /course/7/lecture/3': { body: buildLecture() },
+      'GET /course/7/lecture/3/question/5': () => questionBody,
+      'GET /course/7/lecture/3/question/5/answers': () => ({ body: answers }),
+      'GET /course/7/lecture/3/pseudonym': { body: { pseudonym: 'Blue Fox', maskId: 1 } },
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderAt('/lecture/3/questions/5');
+    await screen.findByText('It scales an eigenvector.');
+    await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
+    const update = { courseId: 7, lectureNum: 3, questionId: 5 };
+
+    answers = [...answers, buildAnswer({ id: 13, question, text: 'A stretching factor.' })];
+    socketOf('/signals')?.fire('qa_update', { ...update, kind: 'answer_posted', answerId: 13 });
+    expect(await screen.findByText('A stretching factor.')).toBeTruthy();
+    expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
+
+    // Its author deletes the question: the page keeps what it shows and says so.
+    questionBody = { status: 404, body: { message: 'Question not found.' } };
+    socketOf('/signals')?.fire('qa_update', {
+      ...update,
+      kind: 'question_deleted',
+      answerId: null,
+    });
+    expect(await screen.findByText('This is not the latest version of the page.')).toBeTruthy();
+    expect(screen.getByText('What is an eigenvalue?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Question not found.')).toBeTruthy();
   });
 
   it('says when the question does not exist', async () => {

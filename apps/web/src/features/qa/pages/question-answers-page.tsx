@@ -6,6 +6,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { FILTER_SORT_KEYS, sortPosts, type Lecture } from '@o4f/contract';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { text } from '../../../text/en.ts';
 import { useAnswers } from '../api/get-answers.ts';
 import { useQuestion } from '../api/get-question.ts';
@@ -19,6 +20,7 @@ import { StaleBanner } from '../components/stale-banner.tsx';
 import { composerModeFor, useIsTeacher, useReadOnlyLecture } from '../hooks/use-composer-mode.ts';
 import { useQaUpdates } from '../hooks/use-qa-updates.ts';
 import { useBack, useRouteLecture } from '../hooks/use-route-lecture.ts';
+import { useWritingRegistry, WritingContext } from '../hooks/writing.ts';
 
 type AnswerSort = (typeof FILTER_SORT_KEYS)[number];
 
@@ -37,7 +39,9 @@ export default function QuestionAnswersPage() {
         <PageLoader />
       </Box>
     );
-  if (!ref || !question.data || !lecture.data)
+  // A question removed while shown is gone once refetched (the query keeps its last data).
+  const gone = isApiError(question.error) && question.error.status === 404;
+  if (!ref || !question.data || !lecture.data || gone)
     return (
       <Alert severity="warning" sx={{ maxWidth: 560, mx: 'auto' }}>
         {text.qa.questionNotFound}
@@ -71,45 +75,64 @@ function QuestionAnswers({
   const readOnly = useReadOnlyLecture(questionRef.courseId, questionRef.lectureNum);
   const answerMode = composerModeFor(lecture, 'answer', { readOnly });
   const discussionMode = composerModeFor(lecture, 'discussion', { readOnly });
-  const { stale, refresh } = useQaUpdates(questionRef, { questionId: questionRef.questionId });
+  const { registry, writing } = useWritingRegistry();
+  const { stale, refresh } = useQaUpdates(questionRef, {
+    questionId: questionRef.questionId,
+    writing,
+  });
   const sorted = sortPosts(answers.data ?? [], sort);
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      {stale && <StaleBanner onRefresh={refresh} />}
-      <QuestionCard question={question} readOnly={readOnly} linkToAnswers={false} onBack={onBack} />
-      <Box sx={{ my: 3 }}>
-        <PostComposer
-          kind="answer"
-          mode={answerMode}
-          canPostUnderPseudonym={isTeacher}
-          pending={postAnswer.isPending}
-          onSubmit={({ text: value, pseudonym }) =>
-            postAnswer.mutateAsync({ ...questionRef, text: value, asTeacher: isTeacher, pseudonym })
-          }
+    <WritingContext value={registry}>
+      <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+        {stale && <StaleBanner onRefresh={refresh} />}
+        <QuestionCard
+          question={question}
+          readOnly={readOnly}
+          linkToAnswers={false}
+          onBack={onBack}
         />
-      </Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="h6" component="h2">
-          {text.qa.answersHeading}
-        </Typography>
-        <QaSortSelect value={sort} onChange={setSort} options={FILTER_SORT_KEYS} />
-      </Stack>
-      {answers.isPending ? (
-        <Typography color="text.secondary">{text.qa.loading}</Typography>
-      ) : sorted.length === 0 ? (
-        <Typography color="text.secondary">{text.qa.noAnswers}</Typography>
-      ) : (
-        <Stack spacing={1.5} role="list" aria-label={text.qa.answersHeading}>
-          {sorted.map((answer) => (
-            <div role="listitem" key={answer.id}>
-              <AnswerCard answer={answer} readOnly={readOnly}>
-                <DiscussionCards answer={answer} mode={discussionMode} />
-              </AnswerCard>
-            </div>
-          ))}
+        <Box sx={{ my: 3 }}>
+          <PostComposer
+            kind="answer"
+            mode={answerMode}
+            canPostUnderPseudonym={isTeacher}
+            pending={postAnswer.isPending}
+            onSubmit={({ text: value, pseudonym }) =>
+              postAnswer.mutateAsync({
+                ...questionRef,
+                text: value,
+                asTeacher: isTeacher,
+                pseudonym,
+              })
+            }
+          />
+        </Box>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        >
+          <Typography variant="h6" component="h2">
+            {text.qa.answersHeading}
+          </Typography>
+          <QaSortSelect value={sort} onChange={setSort} options={FILTER_SORT_KEYS} />
         </Stack>
-      )}
-    </Box>
+        {answers.isPending ? (
+          <Typography color="text.secondary">{text.qa.loading}</Typography>
+        ) : sorted.length === 0 ? (
+          <Typography color="text.secondary">{text.qa.noAnswers}</Typography>
+        ) : (
+          <Stack spacing={1.5} role="list" aria-label={text.qa.answersHeading}>
+            {sorted.map((answer) => (
+              <div role="listitem" key={answer.id}>
+                <AnswerCard answer={answer} readOnly={readOnly}>
+                  <DiscussionCards answer={answer} mode={discussionMode} />
+                </AnswerCard>
+              </div>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </WritingContext>
   );
 }
