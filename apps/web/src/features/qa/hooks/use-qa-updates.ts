@@ -24,14 +24,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStoredSession } from '../../../lib/session.ts';
 import { isOwnChangeEcho } from '../api/own-changes.ts';
 import { qaKeys, type LectureRef } from '../api/qa-paths.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   createRefetchScheduler,
   type RefetchScheduler,
   type RefetchSchedulerOptions,
 } from './refetch-scheduler.ts';
-
-/** The lecture screens' queries (['lectures', courseId, lectureNum?]). */
-const LECTURES_KEY = ['lectures'] as const;
 
 export interface QaUpdatesOptions {
   /** Only changes of this question (or of the whole lecture) concern the page. */
@@ -162,7 +160,7 @@ export function useQaUpdates(ref: LectureRef, options: QaUpdatesOptions = {}) {
       // The lecture's flags (Allow Q&A, Allow discussions) decide whether the composers are open.
       socket.on('signal', (signal) => {
         if (signal.courseId === courseId && signal.lectureNum === lectureNum)
-          void queryClient.invalidateQueries({ queryKey: LECTURES_KEY });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.allLectures });
       });
       disconnect = () => {
         socket.off();
