@@ -126,6 +126,10 @@ function withDatabase(url, name) {
   return parsed.toString();
 }
 
+/** BENCH_CPU_PROF=<dir>: the product server writes a V8 CPU profile there when it stops. */
+const profileArgs = () =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 /**
  * The product server (`apps/server/src/main.ts` under tsx) on a free port. Database: a fresh
  * PostgreSQL database on the server named by BENCH_DATABASE_URL / TEST_DATABASE_URL (dropped on
@@ -142,11 +146,18 @@ export async function startProductServer({ env = {}, database = 'auto' } = {}) {
     await adminQuery(pgUrl, `CREATE DATABASE "${dbName}"`);
     databaseUrl = withDatabase(pgUrl, dbName);
   }
-  const logPath = join(dir, 'server.log');
+  // BENCH_SERVER_LOG=<file>: the product server's output is written there (kept after the run).
+  const logPath = process.env.BENCH_SERVER_LOG || join(dir, 'server.log');
   const log = createWriteStream(logPath);
   const child = spawn(
     process.execPath,
-    ['--inspect=127.0.0.1:0', '--import', 'tsx', join('apps', 'server', 'src', 'main.ts')],
+    [
+      '--inspect=127.0.0.1:0',
+      ...profileArgs(),
+      '--import',
+      'tsx',
+      join('apps', 'server', 'src', 'main.ts'),
+    ],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],

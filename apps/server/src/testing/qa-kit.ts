@@ -11,7 +11,7 @@ import type {
   Question,
 } from '@o4f/contract';
 import { and, eq } from 'drizzle-orm';
-import { pseudonyms } from '../db/schema/index.ts';
+import { lectures, pseudonyms } from '../db/schema/index.ts';
 import type { ApiBody, ApiResponse, TestServer, TestStudent, TestTeacher } from './test-server.ts';
 
 export interface Member {
@@ -43,12 +43,23 @@ export async function admit(
   return { token: student.token, id: student.id, anonId: student.anonId, pseudonym };
 }
 
-/** The teacher's reset: the student's pseudonym in the lecture is removed. */
+/**
+ * The teacher's reset of one student: their pseudonym in the lecture is removed, and the removal
+ * is announced as the reset announces it (the server's caches of the lecture are dropped by it).
+ */
 export async function removeFromClass(server: TestServer, lectureId: number, studentId: number) {
   await server.db
     .update(pseudonyms)
     .set({ removedAt: new Date() })
     .where(and(eq(pseudonyms.lectureId, lectureId), eq(pseudonyms.studentId, studentId)));
+  const [lecture] = await server.db.select().from(lectures).where(eq(lectures.id, lectureId));
+  server.app.ctx.events.emit('attendance', {
+    type: 'removed',
+    reason: 'reset',
+    courseId: lecture!.courseId,
+    lectureNum: lecture!.lectureNum,
+    studentIds: [studentId],
+  });
 }
 
 export interface Classroom {

@@ -5,6 +5,7 @@ import type { Course, Lecture, TeacherProfile } from '@o4f/contract';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { sessionCache } from '../features/auth/session-cache.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -272,6 +273,9 @@ export async function createTestServer(
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, sha256Hex(token)));
+    // The server keeps a session it just saw for a few seconds, up to its expiry as it read it
+    // (session-cache.ts): an expiry written straight to the database is told to it.
+    sessionCache(app.ctx)?.forget(sha256Hex(token));
   }
 
   /**

@@ -2,7 +2,7 @@
 import { AUTH_MESSAGES } from '@o4f/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
-import { authenticateToken } from './auth.service.ts';
+import { authenticateRequest } from './auth.service.ts';
 import type { AuthUser } from './auth.service.ts';
 
 declare module 'fastify' {
@@ -30,7 +30,7 @@ export function requireRole(
   return async function requireRoleHook(request) {
     const token = bearerToken(request);
     if (!token) throw unauthorized(AUTH_MESSAGES.loginRequired);
-    const user = await authenticateToken(request.server.ctx.db, token);
+    const user = await authenticateRequest(request.server.ctx, token);
     if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     request.user = user;
     if (role === 'TEACHER' && !user.isTeacher) throw forbidden(AUTH_MESSAGES.teachersOnly);
@@ -42,7 +42,7 @@ export function requireRole(
 /** Sets request.user when a valid token is sent; anonymous otherwise (an invalid token is ignored). */
 export const optionalAuth: preHandlerAsyncHookHandler = async function optionalAuth(request) {
   const token = bearerToken(request);
-  if (token) request.user = await authenticateToken(request.server.ctx.db, token);
+  if (token) request.user = await authenticateRequest(request.server.ctx, token);
 };
 
 /** The authenticated user of a guarded route. */

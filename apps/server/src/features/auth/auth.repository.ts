@@ -13,7 +13,12 @@ export async function insertSession(
 /** The live session of a token hash with its user's current role, or undefined. */
 export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

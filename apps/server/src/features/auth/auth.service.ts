@@ -4,6 +4,7 @@ import type { Role } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './auth.repository.ts';
+import { sessionCache } from './session-cache.ts';
 import { newToken, sha256Hex } from './tokens.ts';
 
 export interface AuthUser {
@@ -35,15 +36,41 @@ export async function createSession(
 /** The user behind a bearer token, or null when it is unknown, expired or revoked. */
 export async function authenticateToken(db: Db, token: string): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
-  const row = await repo.findActiveSession(db, sha256Hex(token), new Date());
-  if (!row) return null;
-  return {
+  return (await findSession(db, sha256Hex(token), new Date()))?.user ?? null;
+}
+
+async function findSession(db: Db, tokenHash: string, now: Date) {
+  const row = await repo.findActiveSession(db, tokenHash, now);
+  if (!row) return undefined;
+  const user: AuthUser = {
     id: row.userId,
     role: row.role,
     isAdmin: row.role === 'ADMIN',
     isTeacher: row.role !== 'STUDENT',
     sessionId: row.sessionId,
   };
+  return { user, expiresAt: row.expiresAt };
+}
+
+/**
+ * authenticateToken for HTTP requests: a session seen in the last few seconds is not read again
+ * (session-cache.ts: a revoked session is refused at once all the same).
+ */
+export async function authenticateRequest(
+  ctx: AppContext,
+  token: string,
+): Promise<AuthUser | null> {
+  if (!token || token.length > 200) return null;
+  const cache = sessionCache(ctx);
+  const tokenHash = sha256Hex(token);
+  const now = Date.now();
+  const cached = cache?.get(tokenHash, now);
+  if (cached) return cached;
+  const ticket = cache?.ticket() ?? 0;
+  const found = await findSession(ctx.db, tokenHash, new Date(now));
+  if (!found) return null;
+  cache?.set(tokenHash, found.user, found.expiresAt, now, ticket);
+  return found.user;
 }
 
 /** What revoking needs: the database, and the events that disconnect the revoked sessions' sockets. */

@@ -1,5 +1,7 @@
 // The part of a lecture's question list that is the same for every viewer of a kind (students, or
-// the teacher): the question rows and their answer/discussion counts. Read once per lecture and
+// the teacher): the question rows, their answer/discussion counts and which authors were removed
+// from the class, and — built on first use — each row's shared fields as a JSON fragment and the
+// list's orders. Read once per lecture and
 // shared by the requests that follow, so that 300 students opening Q&A at once cost one read of
 // the list instead of 300; the viewer's own marks are added per request (questions.service.ts).
 //
@@ -19,6 +21,12 @@ const MAX_LECTURES = 500;
 export interface SharedList {
   rows: readonly QuestionRow[];
   counts: ReadonlyMap<number, ThreadCounts>;
+  /** The authors' pseudonym ids that were removed from the class. */
+  removed: ReadonlySet<number>;
+  /** Per row (these rows only): its fields that are the same for every viewer, as JSON members. */
+  fragments: Map<QuestionRow, string>;
+  /** Per sort key that does not depend on the viewer: the rows' indexes in that order. */
+  orders: Map<string, number[]>;
 }
 
 interface Entry {

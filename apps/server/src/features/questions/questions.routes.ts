@@ -14,7 +14,7 @@ import { messageOnly, ok } from '../../lib/fastify.ts';
 import type { App } from '../../lib/fastify.ts';
 import { currentUser, requireRole } from '../auth/auth.hooks.ts';
 import { postInteractionRoutes } from '../moderation/moderation.routes.ts';
-import { sendJson } from './json-response.ts';
+import { sendJsonText } from './json-response.ts';
 import * as service from './questions.service.ts';
 
 const tags = ['questions'];
@@ -59,15 +59,15 @@ export async function questionRoutes(app: App) {
     preHandler: guard,
     handler: async (request, reply) => {
       const { courseId, lectureNum } = request.params;
-      const list = await service.listLectureQuestions(
+      const json = await service.lectureQuestionsJson(
         ctx,
         currentUser(request),
         courseId,
         lectureNum,
         request.query.sort,
       );
-      // Built to the contract's type: serialized and compressed once (json-response.ts).
-      return sendJson(request, reply, ok(QA_MESSAGES.questions, list));
+      // Built to the contract's type, serialized by the service and compressed once here.
+      return sendJsonText(request, reply, json);
     },
   });
 

@@ -9,6 +9,7 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import * as moderation from '../moderation/moderation.service.ts';
 import type { LectureAccess, PostPlace } from '../moderation/moderation.service.ts';
 import { notify, unreadSummary } from '../notifications/notifications.service.ts';
+import { lectureAccessCache } from './lecture-access-cache.ts';
 import { questionListCache } from './question-list-cache.ts';
 import type { SharedList } from './question-list-cache.ts';
 import * as repo from './questions.repository.ts';
@@ -24,6 +25,122 @@ const NO_THREAD: repo.ThreadCounts = {
   discussions: { total: 0, teacherVisible: 0 },
 };
 
+type Interactions = Awaited<ReturnType<typeof moderation.interactionsOf>>;
+type Unread = Awaited<ReturnType<typeof unreadSummary>>;
+
+/** What the viewer's own part of a question depends on, read once per list. */
+interface ViewerState {
+  user: AuthUser;
+  mine: Interactions;
+  unread: Unread;
+  /** Per lecture: whether answers may be posted now. */
+  open: ReadonlyMap<number, boolean>;
+}
+
+/** The answers and discussions of a question as a viewer of this kind sees them. */
+const seenCounts = (teacherView: boolean, thread: repo.ThreadCounts) => ({
+  answers: teacherView ? thread.answers.teacherVisible : thread.answers.total,
+  discussions: teacherView ? thread.discussions.teacherVisible : thread.discussions.total,
+});
+
+/** The fields of a question that are the same for every viewer of a kind (teacher or student). */
+function sharedFields(
+  ctx: AppContext,
+  access: LectureAccess,
+  row: QuestionRow,
+  thread: repo.ThreadCounts,
+  removed: ReadonlySet<number>,
+) {
+  const seen = seenCounts(access.isTeacher, thread);
+  return {
+    id: row.id,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    pseudonym: row.pseudonym,
+    courseId: access.lecture.courseId,
+    lectureNum: access.lecture.lectureNum,
+    flagged: row.doghouse,
+    // Computed from the answers this viewer can see: to the teacher a hidden answer (not yet
+    // visible to them, or in the doghouse) is no answer at all.
+    answerCount: seen.answers,
+    numUpVotes: row.upVotes,
+    numDownVotes: row.downVotes,
+    removedFromClass: row.pseudonymId !== null && removed.has(row.pseudonymId),
+    teacherQuestion: row.teacherPost,
+    hasHistory: row.edited,
+    slideNumber: row.slideNumber,
+    teacherCanView: moderation.presentedTeacherCanView(ctx, row),
+    discussionCount: seen.discussions,
+    lectureId: row.lectureId,
+  };
+}
+
+/** The fields of a question that depend on who views it (their marks, notifications, rights). */
+function viewerFields(
+  ctx: AppContext,
+  access: LectureAccess,
+  row: QuestionRow,
+  thread: repo.ThreadCounts,
+  viewer: ViewerState,
+) {
+  const { mine, unread } = viewer;
+  const teacherView = access.isTeacher;
+  const seenAnswers = seenCounts(teacherView, thread).answers;
+  const selfPosted = row.authorId === viewer.user.id;
+  const unanswered = seenAnswers === 0;
+  return {
+    selfFlagged: mine.flags.has(row.id),
+    vote: moderation.voteOf(mine.votes.get(row.id)),
+    showRiseUp: row.doghouse && !selfPosted && !teacherView && access.hasPseudonym,
+    hasRiseUp: mine.riseUps.has(row.id),
+    selfPosted,
+    editable: selfPosted && unanswered,
+    respondable:
+      moderation.mayWrite(access) &&
+      !row.doghouse &&
+      seenAnswers < ctx.config.MAX_ANSWERS_PER_QUESTION &&
+      viewer.open.get(row.lectureId)!,
+    answerNotifCount: unread.count(row.id, ['question_answered']),
+    notificationId: unread.newest(row.id, [
+      'question_posted',
+      'question_answered',
+      'question_flagged',
+    ]),
+    deletable: selfPosted && unanswered,
+  };
+}
+
+/** The viewer's marks, unread notifications and the lectures' answering state for these rows. */
+async function viewerState(
+  ctx: AppContext,
+  user: AuthUser,
+  accessByLecture: ReadonlyMap<number, LectureAccess>,
+  rows: readonly QuestionRow[],
+): Promise<ViewerState> {
+  const ids = rows.map((row) => row.id);
+  const lectureIds = [...new Set(rows.map((row) => row.lectureId))];
+  const [mine, unread, open] = await Promise.all([
+    moderation.interactionsOf(ctx, 'question', ids, user.id),
+    unreadSummary(ctx, user.id, 'questionId', ids),
+    Promise.all(
+      lectureIds.map(
+        async (id) =>
+          [
+            id,
+            await moderation.postingOpen(ctx, accessByLecture.get(id)!.lecture, 'answer'),
+          ] as const,
+      ),
+    ).then((entries) => new Map(entries)),
+  ]);
+  return { user, mine, unread, open };
+}
+
+/** The authors' pseudonym ids among the rows that were removed from the class. */
+const removedAuthors = (ctx: AppContext, rows: readonly QuestionRow[]) =>
+  moderation.removedPseudonymIds(ctx, [
+    ...new Set(rows.flatMap((row) => (row.pseudonymId === null ? [] : [row.pseudonymId]))),
+  ]);
+
 /**
  * Shapes questions for the viewer; `accessByLecture` holds the viewer's access to each lecture.
  * `threadCounts`: the rows' answer and discussion counts when already read (the shared list).
@@ -35,73 +152,21 @@ export async function presentQuestions(
   rows: readonly QuestionRow[],
   threadCounts?: ReadonlyMap<number, repo.ThreadCounts>,
 ): Promise<Question[]> {
-  const ids = rows.map((row) => row.id);
-  const pseudonymIds = [
-    ...new Set(rows.flatMap((row) => (row.pseudonymId === null ? [] : [row.pseudonymId]))),
-  ];
-  const lectureIds = [...new Set(rows.map((row) => row.lectureId))];
-  const [counts, mine, unread, removed, open] = await Promise.all([
-    threadCounts ?? repo.threadCounts(ctx.db, ids),
-    moderation.interactionsOf(ctx, 'question', ids, user.id),
-    unreadSummary(ctx, user.id, 'questionId', ids),
-    moderation.removedPseudonymIds(ctx, pseudonymIds),
-    Promise.all(
-      lectureIds.map(
-        async (id) =>
-          [
-            id,
-            await moderation.postingOpen(ctx, accessByLecture.get(id)!.lecture, 'answer'),
-          ] as const,
+  const [counts, removed, viewer] = await Promise.all([
+    threadCounts ??
+      repo.threadCounts(
+        ctx.db,
+        rows.map((row) => row.id),
       ),
-    ).then((entries) => new Map(entries)),
+    removedAuthors(ctx, rows),
+    viewerState(ctx, user, accessByLecture, rows),
   ]);
   return rows.map((row) => {
     const access = accessByLecture.get(row.lectureId)!;
-    const teacherView = access.isTeacher;
     const thread = counts.get(row.id) ?? NO_THREAD;
-    const answerCount = thread.answers;
-    const discussionCount = thread.discussions;
-    const selfPosted = row.authorId === user.id;
-    // Computed from the answers this viewer can see: to the teacher a hidden answer (not yet
-    // visible to them, or in the doghouse) is no answer at all.
-    const seenAnswers = teacherView ? answerCount.teacherVisible : answerCount.total;
-    const unanswered = seenAnswers === 0;
     return {
-      id: row.id,
-      text: row.text,
-      createdAt: row.createdAt.toISOString(),
-      pseudonym: row.pseudonym,
-      courseId: access.lecture.courseId,
-      lectureNum: access.lecture.lectureNum,
-      selfFlagged: mine.flags.has(row.id),
-      flagged: row.doghouse,
-      answerCount: seenAnswers,
-      numUpVotes: row.upVotes,
-      numDownVotes: row.downVotes,
-      vote: moderation.voteOf(mine.votes.get(row.id)),
-      showRiseUp: row.doghouse && !selfPosted && !teacherView && access.hasPseudonym,
-      hasRiseUp: mine.riseUps.has(row.id),
-      selfPosted,
-      editable: selfPosted && unanswered,
-      respondable:
-        moderation.mayWrite(access) &&
-        !row.doghouse &&
-        seenAnswers < ctx.config.MAX_ANSWERS_PER_QUESTION &&
-        open.get(row.lectureId)!,
-      answerNotifCount: unread.count(row.id, ['question_answered']),
-      removedFromClass: row.pseudonymId !== null && removed.has(row.pseudonymId),
-      notificationId: unread.newest(row.id, [
-        'question_posted',
-        'question_answered',
-        'question_flagged',
-      ]),
-      teacherQuestion: row.teacherPost,
-      hasHistory: row.edited,
-      slideNumber: row.slideNumber,
-      teacherCanView: moderation.presentedTeacherCanView(ctx, row),
-      discussionCount: teacherView ? discussionCount.teacherVisible : discussionCount.total,
-      lectureId: row.lectureId,
-      deletable: selfPosted && unanswered,
+      ...sharedFields(ctx, access, row, thread, removed),
+      ...viewerFields(ctx, access, row, thread, viewer),
     };
   });
 }
@@ -150,36 +215,81 @@ async function recordViews(
   user: AuthUser,
   accessByLecture: ReadonlyMap<number, LectureAccess>,
   rows: readonly QuestionRow[],
-): Promise<QuestionRow[]> {
+): Promise<readonly QuestionRow[]> {
   const { posts, shown } = await moderation.recordViews(ctx, user, 'question', rows);
   if (posts !== rows) {
     for (const { lecture } of accessByLecture.values())
       questionListCache(ctx)?.invalidate(lecture.courseId, lecture.lectureNum);
   }
   if (shown.length > 0) await questionsBecameVisible(ctx, accessByLecture, shown);
-  return [...posts];
+  return posts;
 }
 
 const byLecture = (access: LectureAccess) => new Map([[access.lecture.id, access]]);
 
-/** The lecture's questions as the viewer's kind sees them, with their answer/discussion counts. */
+/** The lecture's questions as the viewer's kind sees them, with their counts and removed authors. */
 async function readSharedList(ctx: AppContext, access: LectureAccess): Promise<SharedList> {
   const rows = await repo.listQuestions(ctx.db, [access.lecture.id], access.isTeacher);
-  const counts = await repo.threadCounts(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  return { rows, counts };
+  const [counts, removed] = await Promise.all([
+    repo.threadCounts(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+    removedAuthors(ctx, rows),
+  ]);
+  return { rows, counts, removed, fragments: new Map(), orders: new Map() };
 }
 
-export async function listLectureQuestions(
+/** The viewer's standing in the lecture, kept between a viewer's refetches (lecture-access-cache.ts). */
+const viewerAccess = (ctx: AppContext, user: AuthUser, courseId: number, lectureNum: number) => {
+  const read = () => moderation.lectureAccess(ctx, user, courseId, lectureNum);
+  return lectureAccessCache(ctx)?.get(user, courseId, lectureNum, read) ?? read();
+};
+
+/** The rows' indexes in the order of `sort` (kept in the shared list unless it is the viewer's). */
+function orderOf(
+  shared: SharedList,
+  rows: readonly QuestionRow[],
+  sort: SortKey,
+  teacherView: boolean,
+  lectureNum: number,
+  selfFlagged: ReadonlySet<number>,
+): number[] {
+  const reusable = rows === shared.rows && sort !== 'flag';
+  const known = reusable ? shared.orders.get(sort) : undefined;
+  if (known) return known;
+  const items = rows.map((row, index) => {
+    const seen = seenCounts(teacherView, shared.counts.get(row.id) ?? NO_THREAD);
+    return {
+      index,
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      numUpVotes: row.upVotes,
+      numDownVotes: row.downVotes,
+      selfFlagged: selfFlagged.has(row.id),
+      lectureNum,
+      answerCount: seen.answers,
+      discussionCount: seen.discussions,
+    };
+  });
+  const order = sortPosts(items, sort).map((item) => item.index);
+  if (reusable) shared.orders.set(sort, order);
+  return order;
+}
+
+/**
+ * GET /course/{c}/lecture/{n}/questions as the JSON body of its envelope: the same data as
+ * presentQuestions sorted, built from the lecture's shared list (each row's shared fields
+ * serialized once per list) and the viewer's own fields.
+ */
+export async function lectureQuestionsJson(
   ctx: AppContext,
   user: AuthUser,
   courseId: number,
   lectureNum: number,
   sort: SortKey = 'time',
-): Promise<Question[]> {
-  const access = await moderation.lectureAccess(ctx, user, courseId, lectureNum);
+): Promise<string> {
+  const access = await viewerAccess(ctx, user, courseId, lectureNum);
   const accessMap = byLecture(access);
   const cache = questionListCache(ctx);
   const shared = cache
@@ -187,8 +297,32 @@ export async function listLectureQuestions(
         readSharedList(ctx, access),
       )
     : await readSharedList(ctx, access);
-  const seen = await recordViews(ctx, user, accessMap, shared.rows);
-  return sortPosts(await presentQuestions(ctx, user, accessMap, seen, shared.counts), sort);
+  const rows = await recordViews(ctx, user, accessMap, shared.rows);
+  const viewer = await viewerState(ctx, user, accessMap, rows);
+  const order = orderOf(
+    shared,
+    rows,
+    sort,
+    access.isTeacher,
+    access.lecture.lectureNum,
+    viewer.mine.flags,
+  );
+  const items = order.map((index) => {
+    const row = rows[index]!;
+    const thread = shared.counts.get(row.id) ?? NO_THREAD;
+    let fragment = shared.fragments.get(row);
+    if (fragment === undefined) {
+      fragment = JSON.stringify(sharedFields(ctx, access, row, thread, shared.removed)).slice(
+        1,
+        -1,
+      );
+      // Rows that a view just changed are new objects, serialized for this answer only.
+      if (rows[index] === shared.rows[index]) shared.fragments.set(row, fragment);
+    }
+    const own = JSON.stringify(viewerFields(ctx, access, row, thread, viewer));
+    return `{${fragment},${own.slice(1)}`;
+  });
+  return `{"message":${JSON.stringify(QA_MESSAGES.questions)},"data":[${items.join(',')}]}`;
 }
 
 /** Questions of several lectures (my-questions screens); unreadable lectures are left out. */

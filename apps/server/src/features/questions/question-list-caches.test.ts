@@ -1,0 +1,79 @@
+// What the question list keeps between a class's refetches — the viewer's session, their standing
+// in the lecture, the lecture's shared list — gives way at once to the change that ends it.
+import { AUTH_MESSAGES } from '@o4f/contract';
+import type { Question } from '@o4f/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classroom, qa } from '../../testing/qa-kit.ts';
+import { createTestServer, TEST_PASSWORD } from '../../testing/test-server.ts';
+import type { TestServer } from '../../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const byId = (list: Question[], id: number) => list.find((question) => question.id === id);
+
+describe('the question list between refetches', () => {
+  it('refuses a session at once when it is logged out, though it listed a moment before', async () => {
+    const room = await classroom(server, 1);
+    const api = qa(server, room.lecture);
+    const [student] = room.students;
+    for (const token of [student!.token, room.teacher.token]) {
+      expect((await api.questions(token)).status).toBe(200);
+      expect((await api.questions(token)).status).toBe(200);
+      const logout = await server.api('POST', '/user/logout', { token });
+      expect(logout.status).toBe(200);
+      const after = await api.questions(token);
+      expect(after.status).toBe(401);
+      expect(after.body.message).toBe(AUTH_MESSAGES.sessionExpired);
+    }
+  });
+
+  it("refuses a teacher's other sessions at once when the password changes", async () => {
+    const room = await classroom(server, 0);
+    const api = qa(server, room.lecture);
+    const otherToken = await server.loginTeacher(room.teacher.username);
+    expect((await api.questions(otherToken)).status).toBe(200);
+    const changed = await server.api('PUT', '/user/changePassword', {
+      token: room.teacher.token,
+      body: { password: TEST_PASSWORD, newPassword: 'Another456' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await api.questions(otherToken)).status).toBe(401);
+    expect((await api.questions(room.teacher.token)).status).toBe(200);
+  });
+
+  it("shows another student's vote in the next list", async () => {
+    const room = await classroom(server, 3);
+    const [author, reader, voter] = room.students;
+    const api = qa(server, room.lecture);
+    const posted = await api.mustAsk(author!.token);
+    const before = server.expectOk(await api.questions(reader!.token), 'list');
+    expect(byId(before, posted.id)?.numUpVotes).toBe(0);
+    expect((await api.call('POST', `${api.q(posted.id)}/vote/1`, voter!.token)).status).toBe(200);
+    const after = server.expectOk(await api.questions(reader!.token), 'list');
+    expect(byId(after, posted.id)?.numUpVotes).toBe(1);
+    expect(byId(after, posted.id)?.vote).toBe(0);
+    const voters = server.expectOk(await api.questions(voter!.token), 'list');
+    expect(byId(voters, posted.id)?.vote).toBe(1);
+  });
+
+  it("takes the right to answer away at once when the teacher's reset removes the student", async () => {
+    const room = await classroom(server, 2);
+    const [author, reader] = room.students;
+    const api = qa(server, room.lecture);
+    const posted = await api.mustAsk(author!.token);
+    const before = server.expectOk(await api.questions(reader!.token), 'list');
+    expect(byId(before, posted.id)?.respondable).toBe(true);
+    const base = `/course/${room.lecture.courseId}/lecture/${room.lecture.lectureNum}`;
+    const reset = await server.api('DELETE', `${base}/reset/reg`, { token: room.teacher.token });
+    expect(reset.status).toBe(200);
+    const after = server.expectOk(await api.questions(reader!.token), 'list');
+    expect(byId(after, posted.id)?.respondable).toBe(false);
+    expect(byId(after, posted.id)?.removedFromClass).toBe(true);
+  });
+});
