@@ -15,8 +15,9 @@ import { action } from '../support/ui.ts';
 import { newUser, signIn, type User } from '../support/users.ts';
 
 // A teacher and three students, each in a browser of their own, in one live lecture: the students
-// ask on the live page's Q&A tab, one answers, the asker and the answerer discuss, votes stick
-// across a reload, two flags send a post to the doghouse. The teacher's questions page and the
+// ask on the live page's Q&A tab (the lists follow in place; one who is writing gets the stale
+// banner), one answers, the asker and the answerer discuss, votes stick across a reload, two
+// flags send a post to the doghouse. The teacher's questions page and the
 // notification bells follow live; the teacher never gets the doghouse post.
 
 const MINUTE = 60_000;
@@ -135,6 +136,11 @@ test('a teacher and three students ask, answer, discuss, vote and flag, live', a
       await namespaceConnected(watch, '/signals', 2);
   });
 
+  const draft = 'Does the angle depend on';
+  await test.step('Cem starts writing a question of his own', async () => {
+    await c.getByRole('textbox', { name: 'Your question' }).fill(draft);
+  });
+
   await test.step('Alex asks: the composer counts and holds Post back below 6 characters', async () => {
     const field = a.getByRole('textbox', { name: 'Your question' });
     const postButton = qaBlock(a).getByRole('button', { name: 'Post', exact: true });
@@ -152,9 +158,11 @@ test('a teacher and three students ask, answer, discuss, vote and flag, live', a
     await expect(post(qaBlock(a), question)).toContainText('Answers (0)');
   });
 
-  await test.step('Bea sees the page is out of date and refreshes it; the teacher cannot see the question yet', async () => {
-    await refreshStale(b);
+  await test.step('Bea sees it arrive without a Refresh; Cem, writing, is told the page is out of date; the teacher cannot see it yet', async () => {
     await expect(post(qaBlock(b), question)).toBeVisible();
+    await expect(staleBanner(b)).toBeHidden();
+    await expect(staleBanner(c)).toBeVisible();
+    await expect(post(qaBlock(c), question)).toHaveCount(0);
     // One student has seen it: not enough for the teacher (two besides the author are needed).
     await t.reload();
     await expect(qaBlock(t)).toContainText('There are currently no questions.');
@@ -162,12 +170,14 @@ test('a teacher and three students ask, answer, discuss, vote and flag, live', a
     await namespaceConnected(teacher.watch, '/signals', 2);
   });
 
-  await test.step('Cem sees it too: it reaches the teacher live, with a notification', async () => {
+  await test.step('Cem refreshes, his draft kept: it reaches the teacher live, with a notification', async () => {
     await refreshStale(c);
     await expect(post(qaBlock(c), question)).toBeVisible();
+    await expect(c.getByRole('textbox', { name: 'Your question' })).toHaveValue(draft);
+    await c.getByRole('textbox', { name: 'Your question' }).fill('');
     await expect(bell(t, 1)).toBeVisible();
-    await refreshStale(t);
     await expect(post(qaBlock(t), question)).toContainText(alex!.pseudonym);
+    await expect(staleBanner(t)).toBeHidden();
   });
 
   await test.step('the teacher opens the notification: it leads to the question and is read', async () => {
@@ -207,7 +217,9 @@ test('a teacher and three students ask, answer, discuss, vote and flag, live', a
     await expect(post(a, answer)).toContainText('Discussions (1)');
 
     await expect(bell(b, 1)).toBeVisible();
-    await refreshStale(b);
+    // Bea's page follows without a Refresh.
+    await expect(post(b, answer)).toContainText('Discussions (1)');
+    await expect(staleBanner(b)).toBeHidden();
     await post(b, answer)
       .getByRole('button', { name: `Discussion with ${alex!.pseudonym}` })
       .click();
@@ -223,7 +235,7 @@ test('a teacher and three students ask, answer, discuss, vote and flag, live', a
     await thread.getByRole('button', { name: 'Close', exact: true }).click();
 
     await expect(bell(a, 1)).toBeVisible();
-    await refreshStale(a);
+    await expect(staleBanner(a)).toBeHidden();
     await post(a, answer)
       .getByRole('button', { name: `Discussion with ${alex!.pseudonym}` })
       .click();
