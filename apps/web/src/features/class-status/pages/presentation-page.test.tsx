@@ -246,6 +246,12 @@ describe('Remote view', () => {
       screen.getByText('No presentation: reactions are about the lecture as a whole.'),
     ).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Live reactions on this slide' })).toBeTruthy();
+
+    // The questions panel beside the lecture, as on the presentation view.
+    fireEvent.click(screen.getByRole('button', { name: 'Questions' }));
+    const panel = await screen.findByRole('complementary', { name: 'Questions' });
+    expect(await within(panel).findByText('There are currently no questions.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sorting algorithms' })).toBeTruthy();
   });
 
   it('says when there is no such lecture', async () => {
