@@ -5,7 +5,7 @@
 import { GENERIC_MESSAGES } from '@o4f/contract';
 import type { Lecture } from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admit } from './testing/qa-kit.ts';
+import { admit } from './testing/admission.ts';
 import {
   HOSTILE_STRINGS,
   MALFORMED_ID_SEGMENTS,

@@ -17,10 +17,11 @@ import {
 } from '../testing/database.ts';
 import { createTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
-import { attendLecture, connectExpressions } from '../testing/expressions-kit.ts';
+import { connectExpressions } from '../testing/expressions-kit.ts';
 import { expressionEvents } from './schema/index.ts';
 import { openDatabase } from './client.ts';
 import type { Database } from './client.ts';
+import { admit } from '../testing/admission.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -220,7 +221,7 @@ describe.skipIf(!onPostgres)('PostgreSQL going away', () => {
     const course = await server.createCourse(teacher.token);
     const lecture = await server.startLecture(teacher.token, course.id);
     const student = await server.createStudent();
-    const { pseudonymId } = await attendLecture(server, student, lecture);
+    const { pseudonymId } = await admit(server, student, lecture);
     const client = await connectExpressions(server, student.token, lecture);
     const stored = () =>
       server.db

@@ -10,7 +10,6 @@ import {
 } from '@o4f/contract';
 import type { Lecture } from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendLecture } from '../testing/expressions-kit.ts';
 import {
   HOSTILE_STRINGS,
   NUL_TEXT,
@@ -23,6 +22,7 @@ import { LiveClient } from '../testing/live-client.ts';
 import type { Received, Refusal } from '../testing/live-client.ts';
 import { createTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
+import { admit } from '../testing/admission.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 8);
 const HANDSHAKES_PER_NAMESPACE = 40;
@@ -43,7 +43,7 @@ beforeAll(async () => {
     startTime: new Date(now - 10 * 60_000).toISOString(),
     endTime: new Date(now + 60 * 60_000).toISOString(),
   });
-  await attendLecture(server, attendee, lecture);
+  await admit(server, attendee, lecture);
   teacher = owner.token;
   student = attendee.token;
 });

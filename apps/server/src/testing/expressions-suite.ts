@@ -1,7 +1,13 @@
 // The live lecture over real sockets: a teacher and 20 attending students. Run with the memory
 // live state (expressions.test.ts) and with Redis and the Socket.IO Redis adapter
 // (expressions.redis.test.ts).
-import { ACK_ERRORS, LECTURE_END_WARNING_MINUTES, SOCKET_ERRORS, SOCKET_TEXT } from '@o4f/contract';
+import {
+  ACK_ERRORS,
+  LECTURE_END_WARNING_MINUTES,
+  SOCKET_ERRORS,
+  SOCKET_TEXT,
+  parsePseudonym,
+} from '@o4f/contract';
 import type {
   ActiveExpression,
   AckResult,
@@ -17,7 +23,8 @@ import { expressionEvents, slideIntervals } from '../db/schema/index.ts';
 import { createTestServer } from './test-server.ts';
 import type { ApiBody, TestServer, TestStudent, TestTeacher } from './test-server.ts';
 import type { ConnectedClient } from './expressions-kit.ts';
-import { attendLecture, connectExpressions, nextEvent, sleep } from './expressions-kit.ts';
+import { connectExpressions, nextEvent, sleep } from './expressions-kit.ts';
+import { admit } from './admission.ts';
 
 const STUDENTS = 20;
 const MINUTE = 60_000;
@@ -35,7 +42,12 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
   let teacher: TestTeacher;
   let lecture: Lecture;
   let teacherClient: ConnectedClient;
-  const students: { student: TestStudent; client: ConnectedClient; pseudonymId: number }[] = [];
+  const students: {
+    student: TestStudent;
+    client: ConnectedClient;
+    pseudonymId: number;
+    pseudonym: string;
+  }[] = [];
   const opened: ConnectedClient[] = [];
 
   async function connect(token: string | undefined, target = lecture) {
@@ -83,8 +95,8 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
       Array.from({ length: STUDENTS }, () => server.createStudent()),
     );
     for (const [index, student] of created.entries()) {
-      const { pseudonymId } = await attendLecture(server, student, lecture, (index % 12) + 1);
-      students.push({ student, client: await connect(student.token), pseudonymId });
+      const { pseudonymId, pseudonym } = await admit(server, student, lecture, (index % 12) + 1);
+      students.push({ student, client: await connect(student.token), pseudonymId, pseudonym });
     }
   });
 
@@ -108,7 +120,8 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
       const first = students[0]!;
       await expect
         .poll(() => first.client.events<LectureAccessGranted>('access_granted')[0])
-        .toMatchObject({ role: 'STUDENT', pseudonym: expect.stringMatching(/^Mask1 /) });
+        .toMatchObject({ role: 'STUDENT', pseudonym: first.pseudonym });
+      expect(parsePseudonym(first.pseudonym)?.maskId).toBe(1);
     });
 
     it('refuses students who do not attend, other teachers, strangers and unknown lectures', async () => {
@@ -303,7 +316,7 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
     it('refuses presses before the lecture started', async () => {
       const planned = await server.createLecture(teacher.token, lecture.courseId);
       const { student } = students[6]!;
-      await attendLecture(server, student, planned);
+      await admit(server, student, planned);
       const client = await connect(student.token, planned);
       expect(await client.socket.emitWithAck('press_button', { expressionTag: 1 })).toEqual({
         ok: false,

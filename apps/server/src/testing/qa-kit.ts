@@ -1,47 +1,11 @@
 // Test helpers for the Q/A/D suites: a course with a lecture, students admitted with pseudonyms,
 // and short calls for the Q/A/D paths.
-import { formatPseudonym } from '@o4f/contract';
-import type {
-  Answer,
-  Course,
-  Discussion,
-  Lecture,
-  MaskId,
-  Notification,
-  Question,
-} from '@o4f/contract';
+import type { Answer, Course, Discussion, Lecture, Notification, Question } from '@o4f/contract';
 import { and, eq } from 'drizzle-orm';
 import { lectures, pseudonyms } from '../db/schema/index.ts';
-import type { ApiBody, ApiResponse, TestServer, TestStudent, TestTeacher } from './test-server.ts';
-
-export interface Member {
-  token: string;
-  id: number;
-  anonId?: string;
-  pseudonym: string;
-}
-
-let counter = 0;
-
-/** What admission does: registered in the course, holding a pseudonym in the lecture. */
-export async function admit(
-  server: TestServer,
-  student: TestStudent,
-  lecture: Pick<Lecture, 'id' | 'courseId'>,
-): Promise<Member> {
-  await server.enrol(lecture.courseId, student.id).catch(() => undefined);
-  counter += 1;
-  const maskId = ((counter % 12) + 1) as MaskId;
-  const pseudonym = formatPseudonym(maskId, 100 + counter);
-  await server.db.insert(pseudonyms).values({
-    lectureId: lecture.id,
-    studentId: student.id,
-    maskId,
-    pseudonym,
-    admittedGroup: 'reg',
-  });
-  return { token: student.token, id: student.id, anonId: student.anonId, pseudonym };
-}
+import { admit } from './admission.ts';
+import type { Member } from './admission.ts';
+import type { ApiBody, ApiResponse, TestServer, TestTeacher } from './test-server.ts';
 
 /**
  * The teacher's reset of one student: their pseudonym in the lecture is removed, and the removal
@@ -88,7 +52,7 @@ export async function classroom(
   });
   const students: Member[] = [];
   for (let index = 0; index < count; index += 1) {
-    students.push(await admit(server, await server.createStudent(), lecture));
+    students.push(await admit(server, await server.createStudent(), lecture, (index % 12) + 1));
   }
   return { teacher, course, lecture, students };
 }

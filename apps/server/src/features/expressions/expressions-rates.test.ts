@@ -7,7 +7,8 @@ import { STUDENT_BROADCAST_INTERVAL_MS } from '../../live/live-loops.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import type { ConnectedClient } from '../../testing/expressions-kit.ts';
-import { attendLecture, connectExpressions, sleep } from '../../testing/expressions-kit.ts';
+import { connectExpressions, sleep } from '../../testing/expressions-kit.ts';
+import { admit } from '../../testing/admission.ts';
 
 const STUDENTS = 4;
 const PRESSES = 20;
@@ -33,7 +34,7 @@ it('sends the teacher fast coalesced updates and the students slower ones', asyn
   const students: ConnectedClient[] = [];
   for (let index = 0; index < STUDENTS; index += 1) {
     const student = await server.createStudent();
-    await attendLecture(server, student, lecture);
+    await admit(server, student, lecture);
     const client = await connectExpressions(server, student.token, lecture);
     opened.push(client);
     students.push(client);

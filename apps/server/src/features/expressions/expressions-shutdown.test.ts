@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expressionEvents, slideIntervals } from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
-import { attendLecture, connectExpressions } from '../../testing/expressions-kit.ts';
+import { connectExpressions } from '../../testing/expressions-kit.ts';
+import { admit } from '../../testing/admission.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const stores: { name: string; env: Record<string, string> }[] = [
@@ -23,7 +24,7 @@ describe.each(stores)('closing the app with the $name live state', ({ env }) => 
     const course = await server.createCourse(teacher.token);
     const lecture = await server.startLecture(teacher.token, course.id);
     const student = await server.createStudent();
-    const { pseudonymId } = await attendLecture(server, student, lecture);
+    const { pseudonymId } = await admit(server, student, lecture);
     const teacherClient = await connectExpressions(server, teacher.token, lecture);
     const studentClient = await connectExpressions(server, student.token, lecture);
     await teacherClient.socket.emitWithAck('set_slide', { slideNumber: 4 });

@@ -5,7 +5,8 @@ import { ACK_ERRORS, NAMESPACES, WATCH_LECTURES_MAX } from '@o4f/contract';
 import type { AckResult, QaUpdate, WatchLecturesResult } from '@o4f/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classroom, admit, qa } from '../../testing/qa-kit.ts';
+import { admit } from '../../testing/admission.ts';
+import { classroom, qa } from '../../testing/qa-kit.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 

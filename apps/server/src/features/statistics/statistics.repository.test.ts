@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expressionEvents, pseudonyms } from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
-import { admit } from '../../testing/qa-kit.ts';
+import { admit } from '../../testing/admission.ts';
 import { countedReactions, reactionEvents } from './statistics.repository.ts';
 import type { SlideScope } from './statistics.repository.ts';
 

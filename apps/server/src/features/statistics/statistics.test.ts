@@ -36,7 +36,7 @@ import { RedisLiveState } from '../../live/redis-live-state.ts';
 import { LiveClient } from '../../testing/live-client.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { ApiBody, TestServer, TestStudent, TestTeacher } from '../../testing/test-server.ts';
-import { admit } from '../../testing/qa-kit.ts';
+import { admit } from '../../testing/admission.ts';
 import { VIDEO_WRITES_PER_MINUTE } from '../video/video.routes.ts';
 import { countedReactions, reactionEvents } from './statistics.repository.ts';
 
