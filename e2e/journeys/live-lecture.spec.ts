@@ -7,7 +7,7 @@ import {
   unique,
 } from '../support/api.ts';
 import { slidesPdf } from '../support/pdf.ts';
-import { action, field } from '../support/ui.ts';
+import { action, field, lectureCard } from '../support/ui.ts';
 import { newUser, signIn, type User } from '../support/users.ts';
 
 // One teacher and three new students, each in a browser of their own, run a live lecture:
@@ -65,9 +65,7 @@ test('a teacher runs a live lecture with three new students who react slide by s
 
   await test.step('the teacher starts it and lands on the first slide', async () => {
     // A live lecture's card opens Class Status.
-    await t
-      .getByRole('button', { name: new RegExp(`^Open lecture \\d+: ${lectureName}$`) })
-      .click();
+    await lectureCard(t, lectureName).click();
     await expect(t).toHaveURL(/\/teacher\/class-status$/);
     await expect(t.getByRole('heading', { name: lectureName })).toBeVisible();
     await t.getByRole('button', { name: 'Start Lecture', exact: true }).click();

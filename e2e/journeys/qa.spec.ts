@@ -11,7 +11,7 @@ import {
   type LectureRecord,
 } from '../support/api.ts';
 import { admitToLecture, namespaceConnected, watchNamespaces } from '../support/live.ts';
-import { action } from '../support/ui.ts';
+import { action, lectureCard } from '../support/ui.ts';
 import { newUser, signIn, type User } from '../support/users.ts';
 
 // A teacher and three students, each in a browser of their own, in one live lecture: the students
@@ -24,9 +24,9 @@ const MINUTE = 60_000;
 
 type Person = User & { watch: ReturnType<typeof watchNamespaces>; pseudonym: string };
 
-/** The header bell, whose name carries the unread total: 'Notifications (N)'. */
+/** The header bell, whose name carries the unread total: 'Notifications: N unread'. */
 const bell = (page: Page, count: number) =>
-  page.getByRole('button', { name: `Notifications (${count})`, exact: true });
+  page.getByRole('button', { name: `Notifications: ${count} unread`, exact: true });
 
 /** The lecture's Q&A block (live page tab and teacher questions page). */
 const qaBlock = (page: Page) => page.getByRole('region', { name: 'Questions and answers' });
@@ -55,7 +55,7 @@ async function refreshStale(page: Page): Promise<void> {
 
 /** Opens the notification bell, picks a group ('Answers (1)'), then the item with this text. */
 async function openNotification(page: Page, group: string, text: string): Promise<void> {
-  await page.getByRole('button', { name: /^Notifications \(\d+\)$/ }).click();
+  await page.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
   await page
     .getByRole('menu', { name: 'Notification groups' })
     .getByRole('menuitem', { name: group })
@@ -74,9 +74,7 @@ const liveCounter = (text: string) =>
 async function openLiveQa(page: Page, course: CourseRecord, lecture: LectureRecord) {
   await action(page, `Open course ${course.name}`).click();
   await expect(page).toHaveURL(/\/student\/my-lectures$/);
-  await page
-    .getByRole('button', { name: `Open lecture ${lecture.lectureNum}: ${lecture.name}` })
-    .click();
+  await lectureCard(page, lecture.name).click();
   await expect(page).toHaveURL(new RegExp(`/lecture/${lecture.lectureNum}/live`));
   await page.getByRole('tab', { name: 'Q&A', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Q&A', exact: true })).toHaveAttribute(

@@ -17,7 +17,7 @@ import {
 import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
 import { admitToLecture } from '../support/live.ts';
 import { slidesPdf } from '../support/pdf.ts';
-import { action, menuEntry } from '../support/ui.ts';
+import { action, lectureCard, menuEntry } from '../support/ui.ts';
 import { newUser, signIn, type User } from '../support/users.ts';
 
 // After the lecture: a teacher runs a lecture with three students who react on two slides, ends
@@ -128,9 +128,7 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
   await test.step('the teacher starts the lecture on its first slide', async () => {
     await signIn(t, session, '/teacher/my-courses');
     await action(t, `Open course ${course.name}`).click();
-    await t
-      .getByRole('button', { name: `Open lecture ${lecture.lectureNum}: ${lecture.name}` })
-      .click();
+    await lectureCard(t, lecture.name).click();
     await expect(t).toHaveURL(/\/teacher\/class-status$/);
     await t.getByRole('button', { name: 'Start Lecture', exact: true }).click();
     await t
@@ -147,9 +145,7 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
       const { page } = students[name];
       await signIn(page, sessions[index]!, '/student/my-courses');
       await openLectures(page, course);
-      await page
-        .getByRole('button', { name: `Open lecture ${lecture.lectureNum}: ${lecture.name}` })
-        .click();
+      await lectureCard(page, lecture.name).click();
       await expect(page).toHaveURL(/\/live\?tab=feedback$/);
       await expect(page.getByText('Your feedback on slide 1', { exact: true })).toBeVisible();
     }

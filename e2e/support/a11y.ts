@@ -2,12 +2,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails with the rule and the elements for every serious or critical violation. */
-export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+/** Every serious or critical violation on the page, one line each: the rule and its elements. */
+export async function seriousA11yIssues(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const serious = results.violations
+  return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
@@ -15,5 +15,9 @@ export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
           .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
           .join(' | ')}`,
     );
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Fails with the rule and the elements for every serious or critical violation. */
+export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+  expect(await seriousA11yIssues(page), `axe on ${page.url()}`).toEqual([]);
 }

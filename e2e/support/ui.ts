@@ -35,3 +35,14 @@ export async function touchAndClear(input: Locator, value = 'x'): Promise<void> 
   await input.fill('');
   await input.blur();
 }
+
+/**
+ * A lecture card on My Lectures: its action is named by what the card shows, 'Open' first
+ * ('Open Lecture 2 Live Entropy Nov 24, 2026 10:00 AM – 11:00 AM').
+ */
+export const lectureCard = (page: Page | Locator, lectureName: string): Locator =>
+  page.getByRole('button', {
+    name: new RegExp(
+      `^Open Lecture \\d+ (Live|Past|Future) ${lectureName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `,
+    ),
+  });

@@ -62,7 +62,8 @@ export const text = {
   // The notifications feature (features/notifications) and the header bell.
   notifications: {
     bell: 'Notifications',
-    bellLabel: (total: number) => `Notifications (${total})`,
+    // The count as the badge shows it, so that the name holds the visible text (WCAG 2.5.3).
+    bellLabel: (total: number) => `Notifications: ${total} unread`,
     bellMenu: 'Notification groups',
     questions: 'Questions',
     answers: 'Answers',
@@ -924,7 +925,8 @@ export const text = {
     loadFailed: 'The lectures could not be loaded.',
     timing: { live: 'Live', future: 'Future', past: 'Past' },
     number: (lectureNum: number) => `Lecture ${lectureNum}`,
-    openLecture: (lectureNum: number, name: string) => `Open lecture ${lectureNum}: ${name}`,
+    // Said before the card's visible text, which names the card's action: 'Open Lecture 2 Live …'.
+    openPrefix: 'Open ',
     futureHint: 'Opens when the lecture starts.',
     actions: (lectureNum: number) => `Actions for lecture ${lectureNum}`,
     video: 'Video',

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import type { Lecture, LectureTiming } from '@o4f/contract';
 import type { MouseEvent } from 'react';
+import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { text } from '../../../text/en.ts';
 
@@ -37,8 +38,6 @@ export function LectureCard({
   onOpenVideo,
 }: LectureCardProps) {
   const isFuture = timing === 'future';
-  const detailsId = `lecture-${lecture.id}-details`;
-  const chipId = `lecture-${lecture.id}-timing`;
 
   return (
     <Card
@@ -52,13 +51,12 @@ export function LectureCard({
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', flex: 1 }}>
-        {/* Future lectures cannot be opened yet: the card stays visible but inert. */}
+        {/* Future lectures cannot be opened yet: the card stays visible but inert. The action is
+            named by what the card shows (WCAG 2.5.3 label in name), what it does said first. */}
         <CardActionArea
           onClick={() => onOpen(lecture)}
           disabled={isFuture}
           aria-disabled={isFuture}
-          aria-label={text.lectures.openLecture(lecture.lectureNum, lecture.name)}
-          aria-describedby={`${detailsId} ${chipId}`}
           sx={{
             flex: 1,
             alignSelf: 'stretch',
@@ -69,6 +67,9 @@ export function LectureCard({
           }}
         >
           <CardContent>
+            <Box component="span" sx={visuallyHiddenSx}>
+              {text.lectures.openPrefix}
+            </Box>
             <Stack
               direction="row"
               spacing={1}
@@ -78,7 +79,6 @@ export function LectureCard({
                 {text.lectures.number(lecture.lectureNum)}
               </Typography>
               <Chip
-                id={chipId}
                 size="small"
                 label={text.lectures.timing[timing]}
                 color={CHIP_COLOR[timing]}
@@ -88,7 +88,7 @@ export function LectureCard({
             <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {lecture.name}
             </Typography>
-            <Box id={detailsId} sx={{ color: 'text.secondary', mt: 0.5 }}>
+            <Box sx={{ color: 'text.secondary', mt: 0.5 }}>
               <Typography variant="body2">{formatDate(lecture.startTime, 'date')}</Typography>
               <Typography variant="body2">
                 {formatDate(lecture.startTime, 'time12')} – {formatDate(lecture.endTime, 'time12')}

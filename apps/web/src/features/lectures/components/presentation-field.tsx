@@ -1,15 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  Box,
-  Button,
-  FormHelperText,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, FormHelperText, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import type { ChangeEvent, ReactNode } from 'react';
 import { text } from '../../../text/en.ts';
 import { PRESENTATION_MIME } from '../api/upload-presentation.ts';
@@ -34,6 +26,32 @@ const hiddenInput = {
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+} as const;
+
+/** The outlined button's look, on the label that holds the file input. */
+const pickerSx = {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 1,
+  flexShrink: 0,
+  px: 2,
+  py: 0.75,
+  border: 1,
+  borderColor: 'primary.main',
+  borderRadius: 1,
+  color: 'primary.main',
+  fontWeight: 600,
+  fontSize: '0.875rem',
+  lineHeight: 1.75,
+  cursor: 'pointer',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:has(input:focus-visible)': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: 2,
+  },
 } as const;
 
 /**
@@ -71,12 +89,10 @@ export function PresentationField({
         spacing={1.5}
         sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
       >
-        <Button
-          component="label"
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          sx={{ flexShrink: 0 }}
-        >
+        {/* A label that looks like a button: the file input inside is the one control (a real
+            button around it would nest two), and its focus ring shows on the label. */}
+        <Box component="label" sx={pickerSx}>
+          <UploadFileIcon fontSize="small" aria-hidden />
           {file || hasPresentation ? text.lectures.form.replacePdf : text.lectures.form.choosePdf}
           <Box
             component="input"
@@ -88,7 +104,7 @@ export function PresentationField({
             aria-describedby="presentation-status"
             sx={hiddenInput}
           />
-        </Button>
+        </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
           {(file || hasPresentation) && <PictureAsPdfIcon color="error" aria-hidden />}
           <Typography

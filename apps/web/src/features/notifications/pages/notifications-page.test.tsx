@@ -201,7 +201,7 @@ describe('header bell', () => {
     mockApi(fixtures());
     signIn('STUDENT');
     const router = renderAt('/student/my-courses');
-    const bell = await screen.findByRole('button', { name: 'Notifications (4)' });
+    const bell = await screen.findByRole('button', { name: 'Notifications: 4 unread' });
     fireEvent.click(bell);
     const menu = await screen.findByRole('menu', { name: 'Notification groups' });
     expect(
@@ -225,17 +225,17 @@ describe('header bell', () => {
     const calls = mockApi(items);
     signIn('TEACHER');
     renderAt('/teacher/my-courses');
-    expect(await screen.findByRole('button', { name: 'Notifications (2)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications: 2 unread' })).toBeTruthy();
 
     items.push(notification('question_posted'));
     const before = calls.filter((call) => call.path === '/notifications/notAcknowledged').length;
     act(() => dispatchBrowserEvent(BROWSER_EVENTS.updateNotifications, items.at(-1)));
-    expect(await screen.findByRole('button', { name: 'Notifications (3)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications: 3 unread' })).toBeTruthy();
     expect(
       calls.filter((call) => call.path === '/notifications/notAcknowledged').length,
     ).toBeGreaterThan(before);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Notifications (3)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications: 3 unread' }));
     const menu = await screen.findByRole('menu', { name: 'Notification groups' });
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
   });
@@ -245,13 +245,13 @@ describe('header bell', () => {
     mockApi(items);
     signIn('TEACHER');
     renderAt('/teacher/my-courses');
-    expect(await screen.findByRole('button', { name: 'Notifications (2)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications: 2 unread' })).toBeTruthy();
     await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
 
     // The server no longer counts the notification about the question now in the doghouse,
     // and says so on the teacher's own room (no qa_update reaches them for that post).
     items.splice(0, 1);
     socketOf('/signals')!.fire('notifications_changed', { courseId: 7 });
-    expect(await screen.findByRole('button', { name: 'Notifications (1)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications: 1 unread' })).toBeTruthy();
   });
 });

@@ -1,0 +1,356 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  API,
+  apiContext,
+  createCourse,
+  createLecture,
+  createStudent,
+  loginStudent,
+  loginTeacher,
+  registerTeacher,
+  unique,
+  type CourseRecord,
+  type LectureRecord,
+  type Session,
+  type StudentAccount,
+} from '../support/api.ts';
+import { seriousA11yIssues } from '../support/a11y.ts';
+import { admitToLecture } from '../support/live.ts';
+import { slidesPdf } from '../support/pdf.ts';
+import type { User } from '../support/users.ts';
+
+// Every route of the app, as the role that can see it, on a desktop and on a phone: axe-core finds
+// no serious or critical violation (WCAG 2.1 A and AA), and no page scrolls sideways on a 360 px
+// phone. The pages show content: a course with a started lecture that has slides and a video, a
+// question with answers and a discussion, notifications, reactions for the statistics. The main
+// overlays are scanned open too: the phone's menu drawer, a confirmation, the class status panel,
+// the waiting-room panel beside the slide.
+
+const MINUTE = 60_000;
+const PHONE_WIDTH = 360;
+const SCREENS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: PHONE_WIDTH, height: 740 }, isMobile: true, hasTouch: true },
+} as const;
+type Screen = keyof typeof SCREENS;
+
+// The e2e server starts with this admin teacher (playwright.config.ts): admin statistics.
+const ADMIN = {
+  firstName: 'Admin',
+  lastName: 'Teacher',
+  email: 'stats.admin@school.example.edu',
+  university: '',
+  username: 'stats.admin',
+  password: 'Stats4dmin',
+};
+
+interface World {
+  teacher: Session;
+  admin: Session;
+  student: Session;
+  studentAccount: StudentAccount;
+  course: CourseRecord;
+  lecture: LectureRecord;
+  questionId: number;
+  teacherQuestionId: number;
+}
+
+let world: World;
+
+async function post<T>(baseURL: string, session: Session, path: string, data: unknown) {
+  const api = await apiContext(baseURL, session.token);
+  const response = await api.post(`${API}${path}`, { data });
+  const body = await response.text();
+  expect(response.ok(), `POST ${path} → ${response.status()} ${body}`).toBe(true);
+  await api.dispose();
+  return (JSON.parse(body) as { data: T }).data;
+}
+
+/** A signed-in person on this screen, with the course and lecture chosen as a card click does. */
+async function person(browser: Browser, screen: Screen, session: Session | null): Promise<User> {
+  const context = await browser.newContext(SCREENS[screen]);
+  if (session) {
+    const { course, lecture } = world;
+    await context.addInitScript(
+      ({ stored, selectedCourse, selectedLecture }) => {
+        if (window.localStorage.getItem('anonToken') !== null) return;
+        window.localStorage.setItem('anonToken', stored.token);
+        window.localStorage.setItem('anon_user_role', stored.role);
+        if (stored.isAdmin) window.localStorage.setItem('isAdmin', 'true');
+        window.localStorage.setItem('selectedCourse', JSON.stringify(selectedCourse));
+        window.localStorage.setItem('selectedLecture', JSON.stringify(selectedLecture));
+      },
+      {
+        stored: session,
+        selectedCourse: { id: course.id, name: course.name, shortName: course.shortName },
+        selectedLecture: {
+          id: lecture.id,
+          lectureNum: lecture.lectureNum,
+          name: lecture.name,
+          courseId: course.id,
+        },
+      },
+    );
+  }
+  return { context, page: await context.newPage() };
+}
+
+/** Scans the page as it is now; a finding is recorded softly so that one run lists them all. */
+async function scan(page: Page, screen: Screen, what: string): Promise<void> {
+  // Wait until the lazy page has rendered and the loaders are gone.
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect.soft(await seriousA11yIssues(page), `axe on ${what} (${screen})`).toEqual([]);
+  if (screen === 'phone') {
+    const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+    expect
+      .soft(width, `page width of ${what} on a ${PHONE_WIDTH} px phone`)
+      .toBeLessThanOrEqual(PHONE_WIDTH);
+  }
+}
+
+async function visit(page: Page, screen: Screen, path: string, expected?: string | RegExp) {
+  await page.goto(path);
+  if (expected) await expect(page.getByText(expected).first()).toBeVisible();
+  await scan(page, screen, path);
+}
+
+/** On a phone the side menu is a drawer: open it, scan it, close it. */
+async function scanDrawer(page: Page, screen: Screen, where: string) {
+  if (screen !== 'phone') return;
+  await page.getByRole('button', { name: 'Open menu', exact: true }).tap();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await scan(page, screen, `${where} with the menu drawer open`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+}
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const account = await registerTeacher(baseURL!);
+  const teacher = await loginTeacher(baseURL!, account);
+  const admin = await loginTeacher(baseURL!, ADMIN);
+  const course = await createCourse(baseURL!, teacher, { name: `Acoustics ${unique()}` });
+  const lecture = await createLecture(baseURL!, teacher, course.id, {
+    name: `Resonance ${unique()}`,
+    startTime: new Date(Date.now() - MINUTE).toISOString(),
+    endTime: new Date(Date.now() + 90 * MINUTE).toISOString(),
+    urlYoutube: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  });
+  const api = await apiContext(baseURL!, teacher.token);
+  const base = `${API}/course/${course.id}/lecture/${lecture.lectureNum}`;
+  const upload = await api.post(`${base}/presentation`, {
+    multipart: {
+      presentation: {
+        name: 'resonance.pdf',
+        mimeType: 'application/pdf',
+        buffer: slidesPdf(['Resonance', 'Standing waves', 'Summary']),
+      },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const started = await api.get(`${base}/start`);
+  expect(started.ok(), await started.text()).toBe(true);
+  await api.dispose();
+
+  const studentAccount = await createStudent(baseURL!);
+  const student = await loginStudent(baseURL!, studentAccount);
+  const other = await loginStudent(baseURL!, await createStudent(baseURL!));
+  await admitToLecture(baseURL!, teacher, lecture, [student, other]);
+
+  const path = `/course/${course.id}/lecture/${lecture.lectureNum}`;
+  const question = await post<{ id: number }>(baseURL!, student, `${path}/question`, {
+    text: 'Why does a glass sing when its rim is rubbed?',
+    slideNumber: 1,
+  });
+  const answer = await post<{ id: number }>(
+    baseURL!,
+    other,
+    `${path}/question/${question.id}/answer`,
+    { text: 'The rubbing finger excites the glass at its resonant frequency.' },
+  );
+  // The teacher sees students' posts once enough students have read them: the teacher's own
+  // question, answered by a student, is theirs to open at once.
+  const teacherQuestion = await post<{ id: number }>(baseURL!, teacher, `${path}/question`, {
+    text: 'Which everyday objects resonate?',
+    slideNumber: 1,
+  });
+  await post(baseURL!, other, `${path}/question/${teacherQuestion.id}/answer`, {
+    text: 'A swing pushed in rhythm, and a bridge in the wind.',
+  });
+  await post(baseURL!, teacher, `${path}/question/${teacherQuestion.id}/answer`, {
+    text: 'Think of a wine glass and an opera singer.',
+  });
+  await post(baseURL!, student, `${path}/question/${question.id}/answer/${answer.id}/discussion`, {
+    message: 'Does the shape of the glass matter as well?',
+  });
+  world = {
+    teacher,
+    admin,
+    student,
+    studentAccount,
+    course,
+    lecture,
+    questionId: question.id,
+    teacherQuestionId: teacherQuestion.id,
+  };
+
+  // A reaction on the first slide, sent from the live page, for the statistics.
+  const reacting = await person(browser, 'desktop', student);
+  await reacting.page.goto(`/lecture/${lecture.lectureNum}/live?tab=feedback`);
+  const great = reacting.page
+    .getByRole('group', { name: 'Reactions' })
+    .getByRole('button', { name: 'Great!', exact: true });
+  await great.click();
+  await expect(great).toHaveAttribute('aria-pressed', 'true');
+  await reacting.context.close();
+});
+
+for (const screen of ['desktop', 'phone'] as const) {
+  test(`public pages and the join flow, ${screen}`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const visitor = await person(browser, screen, null);
+    const page = visitor.page;
+    for (const path of [
+      '/about',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/teacher-login',
+      '/register-teacher',
+      '/register-student',
+      '/feedback',
+      '/old-or-new-student',
+    ])
+      await visit(page, screen, path);
+    await visitor.context.close();
+  });
+
+  test(`the join flow and the waiting-room panel, ${screen}`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { lecture, teacher } = world;
+    const lead = await person(browser, 'desktop', teacher);
+    const t = lead.page;
+    await t.goto(`/lecture/${lecture.lectureNum}/presentation`);
+    await expect(t.getByText('Slide 1 of 3', { exact: true })).toBeVisible();
+    await t.getByRole('button', { name: 'Class status', exact: true }).click();
+    const panel = t.getByRole('complementary', { name: 'Class status' });
+    await panel.getByRole('button', { name: 'Request ID', exact: true }).click();
+    const shown = panel.getByRole('status', { name: 'Lecture Code' });
+    await expect(shown).toHaveText(/^\d{6}$/);
+    const code = (await shown.textContent())!.trim();
+    await panel.getByRole('button', { name: 'Close class status', exact: true }).click();
+
+    const visitor = await person(browser, screen, null);
+    const page = visitor.page;
+    await visit(page, screen, '/old-or-new-student');
+    await page.getByRole('button', { name: /I am new here/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Enter Lecture Code' })).toBeVisible();
+    await scan(page, screen, 'the Lecture Code step');
+    // The short link a QR code opens goes straight to the masks.
+    await page.goto(`/join/${code}`);
+    await expect(page).toHaveURL(/\/pick-card\?classId=\d{6}$/);
+    await scan(page, screen, '/pick-card');
+    await page.getByRole('button', { name: screen === 'phone' ? 'Owl' : 'Fox' }).click();
+    await expect(page).toHaveURL(/\/waiting-room\?/);
+    await scan(page, screen, '/waiting-room');
+
+    const update = t.getByRole('region', { name: 'Waiting Room Update!' });
+    await expect(update).toContainText('Do you want to accept them?');
+    await scan(t, 'desktop', 'the waiting-room panel beside the slide');
+    await update.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(page).toHaveURL(/\/download-password(-mobile)?$/);
+    await expect(page.getByRole('definition').first()).toHaveText(/\S{8,}/);
+    await scan(page, screen, page.url());
+    await visitor.context.close();
+    await lead.context.close();
+  });
+
+  test(`the teacher's pages, ${screen}`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const { course, lecture, teacherQuestionId, teacher } = world;
+    const n = lecture.lectureNum;
+    const { context, page } = await person(browser, screen, teacher);
+
+    await visit(page, screen, '/teacher/my-courses', course.name);
+    await scanDrawer(page, screen, '/teacher/my-courses');
+    await visit(page, screen, '/teacher/my-courses/add');
+    await visit(page, screen, `/teacher/my-courses/edit/${course.id}`);
+    await visit(page, screen, '/teacher/settings');
+    await visit(page, screen, '/teacher/how-it-works');
+    await visit(page, screen, '/teacher/feedback');
+    await visit(page, screen, '/teacher/my-lectures', lecture.name);
+    await visit(page, screen, '/teacher/my-lectures/add');
+    await visit(page, screen, `/teacher/my-lectures/edit/${n}`, 'Edit Lecture');
+    await visit(page, screen, '/teacher/my-questions');
+    await visit(page, screen, '/teacher/my-answers');
+    await visit(page, screen, '/teacher/my-discussions');
+    await visit(page, screen, '/teacher/notifications');
+    await visit(page, screen, '/teacher/stats', lecture.name);
+    await visit(page, screen, `/lecture/${n}/stats`);
+    await visit(page, screen, `/teacher/slide-stats?lecture=${n}&slide=1`);
+    await visit(page, screen, `/lecture/${n}/questions`, 'Which everyday objects resonate?');
+    await visit(page, screen, `/lecture/${n}/questions/${teacherQuestionId}`, 'wine glass');
+
+    await visit(page, screen, '/teacher/class-status');
+    const end = page.getByRole('button', { name: 'End Lecture', exact: true });
+    await end.click();
+    const confirm = page.getByRole('dialog', {
+      name: 'Are you sure that you want to end this lecture?',
+    });
+    await expect(confirm).toBeVisible();
+    await scan(page, screen, 'the End Lecture confirmation');
+    await confirm.getByRole('button', { name: 'No', exact: true }).click();
+    await expect(confirm).toBeHidden();
+
+    await visit(page, screen, `/lecture/${n}/presentation`, 'Slide 1 of 3');
+    await page.getByRole('button', { name: 'Class status', exact: true }).click();
+    const panel = page.getByRole('complementary', { name: 'Class status' });
+    await panel.getByRole('button', { name: 'Request ID', exact: true }).click();
+    const shown = panel.getByRole('status', { name: 'Lecture Code' });
+    await expect(shown).toHaveText(/^\d{6}$/);
+    await scan(page, screen, 'the class status panel');
+    await panel.getByRole('button', { name: 'Close class status', exact: true }).click();
+    await expect(panel).toBeHidden();
+
+    await visit(page, screen, `/teacher/${n}/remote`, 'Slide 1 of 3');
+    await context.close();
+  });
+
+  test(`the admin statistics, ${screen}`, async ({ browser }) => {
+    const { context, page } = await person(browser, screen, world.admin);
+    await visit(page, screen, '/teacher/admin-stats', world.lecture.name);
+    await context.close();
+  });
+
+  test(`the student's pages, ${screen}`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const { course, lecture, questionId, student } = world;
+    const n = lecture.lectureNum;
+    const { context, page } = await person(browser, screen, student);
+
+    await visit(page, screen, '/student/my-courses', course.name);
+    await scanDrawer(page, screen, '/student/my-courses');
+    await visit(page, screen, '/student/my-courses/add');
+    await visit(page, screen, '/student/settings');
+    await visit(page, screen, '/student/how-it-works');
+    await visit(page, screen, '/student/feedback');
+    await visit(page, screen, '/student/my-lectures', lecture.name);
+    await visit(page, screen, '/student/my-questions', 'Why does a glass sing');
+    await visit(page, screen, '/student/my-answers');
+    await visit(page, screen, '/student/my-discussions');
+    await visit(page, screen, '/student/notifications');
+    await visit(page, screen, `/lecture/${n}/stats`);
+    await visit(page, screen, `/lecture/${n}/questions`, 'Why does a glass sing');
+    await visit(page, screen, `/lecture/${n}/questions/${questionId}`, 'resonant frequency');
+    await page.goto(`/lecture/${n}/live?tab=feedback`);
+    await expect(
+      page.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Great!' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await scan(page, screen, 'the live Feedback tab');
+    await page.getByRole('tab', { name: 'Q&A', exact: true }).click();
+    await expect(page.getByText('Why does a glass sing').first()).toBeVisible();
+    await scan(page, screen, 'the live Q&A tab');
+    await visit(page, screen, `/lecture/${n}/video`);
+    await context.close();
+  });
+}
