@@ -1,7 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { anyId } from '../../db/id-list.ts';
-import { answers, discussions, questions } from '../../db/schema/index.ts';
+import {
+  answers,
+  discussions,
+  notifications,
+  postFlags,
+  postRiseUps,
+  postVotes,
+  questions,
+} from '../../db/schema/index.ts';
 import type { QuestionRow } from '../../db/schema/index.ts';
 
 export type NewQuestion = Pick<
@@ -135,5 +145,64 @@ export async function threadCounts(
         discussions: { total: row.discussions, teacherVisible: row.discussionsTeacherVisible },
       },
     ]),
+  );
+}
+
+/** One of the viewer's marks on a question (`vote`, `flag`, `riseUp`) or unread notifications on it (the event). */
+export interface ViewerMarkRow {
+  postId: number;
+  mark: string;
+  /** The vote (1 or -1); 0 otherwise. */
+  value: number;
+  /** Unread notifications of this event on the question; 0 for marks. */
+  count: number;
+  /** The newest of them; 0 for marks. */
+  newestId: number;
+}
+
+/**
+ * The viewer's votes, flags, rise-ups and unread notifications on the lecture's questions, in one
+ * statement (each branch reads the user's rows by their user index and keeps the lecture's).
+ */
+export async function viewerMarksInLecture(
+  db: Db,
+  lectureId: number,
+  userId: number,
+): Promise<ViewerMarkRow[]> {
+  const inLecture = (column: AnyPgColumn) =>
+    sql`exists (select 1 from ${questions} where ${questions.id} = ${column} and ${questions.lectureId} = ${lectureId})`;
+  const marks = (table: typeof postVotes | typeof postFlags | typeof postRiseUps, mark: string) =>
+    db
+      .select({
+        postId: sql<number>`${table.questionId}`,
+        mark: sql<string>`${mark}::text`,
+        value: table === postVotes ? sql<number>`${postVotes.value}` : sql<number>`0`,
+        count: sql<number>`0`,
+        newestId: sql<number>`0`,
+      })
+      .from(table)
+      .where(and(eq(table.userId, userId), inLecture(table.questionId)));
+  const unread = db
+    .select({
+      postId: sql<number>`${notifications.questionId}`,
+      mark: sql<string>`${notifications.event}::text`,
+      value: sql<number>`0`,
+      count: sql<number>`count(*)::int`,
+      newestId: sql<number>`max(${notifications.id})::int`,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.acknowledged, false),
+        inLecture(notifications.questionId),
+      ),
+    )
+    .groupBy(notifications.questionId, notifications.event);
+  return unionAll(
+    marks(postVotes, 'vote'),
+    marks(postFlags, 'flag'),
+    marks(postRiseUps, 'riseUp'),
+    unread,
   );
 }

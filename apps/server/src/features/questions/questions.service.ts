@@ -1,7 +1,7 @@
 // Questions of a lecture: lists (per lecture and across lectures), posting, editing with history,
 // deleting, and the moderation actions. Every answer is shaped for its viewer (docs/rules.md).
 import { QA_MESSAGES, sortPosts } from '@o4f/contract';
-import type { QaUpdateKind, Question, SortKey } from '@o4f/contract';
+import type { NotificationEvent, QaUpdateKind, Question, SortKey } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
 import type { QuestionRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
@@ -26,7 +26,11 @@ const NO_THREAD: repo.ThreadCounts = {
 };
 
 type Interactions = Awaited<ReturnType<typeof moderation.interactionsOf>>;
-type Unread = Awaited<ReturnType<typeof unreadSummary>>;
+/** The viewer's unread notifications per question and event. */
+interface Unread {
+  count(postId: number, events: readonly NotificationEvent[]): number;
+  newest(postId: number, events: readonly NotificationEvent[]): number | null;
+}
 
 /** What the viewer's own part of a question depends on, read once per list. */
 interface ViewerState {
@@ -35,6 +39,42 @@ interface ViewerState {
   unread: Unread;
   /** Per lecture: whether answers may be posted now. */
   open: ReadonlyMap<number, boolean>;
+}
+
+const MARKS = new Set(['vote', 'flag', 'riseUp']);
+
+/** The viewer's state over one lecture's questions, from its one statement. */
+async function viewerStateInLecture(
+  ctx: AppContext,
+  user: AuthUser,
+  access: LectureAccess,
+): Promise<ViewerState> {
+  const [rows, open] = await Promise.all([
+    repo.viewerMarksInLecture(ctx.db, access.lecture.id, user.id),
+    moderation.postingOpen(ctx, access.lecture, 'answer'),
+  ]);
+  const mine: Interactions = { votes: new Map(), flags: new Set(), riseUps: new Set() };
+  const unreadRows = new Map<number, repo.ViewerMarkRow[]>();
+  for (const row of rows) {
+    if (row.mark === 'vote') mine.votes.set(row.postId, row.value);
+    else if (row.mark === 'flag') mine.flags.add(row.postId);
+    else if (row.mark === 'riseUp') mine.riseUps.add(row.postId);
+    else if (!MARKS.has(row.mark)) {
+      const list = unreadRows.get(row.postId);
+      if (list) list.push(row);
+      else unreadRows.set(row.postId, [row]);
+    }
+  }
+  const matching = (postId: number, events: readonly NotificationEvent[]) =>
+    (unreadRows.get(postId) ?? []).filter((row) => events.includes(row.mark as NotificationEvent));
+  const unread: Unread = {
+    count: (postId, events) => matching(postId, events).reduce((sum, row) => sum + row.count, 0),
+    newest: (postId, events) => {
+      const ids = matching(postId, events).map((row) => row.newestId);
+      return ids.length === 0 ? null : Math.max(...ids);
+    },
+  };
+  return { user, mine, unread, open: new Map([[access.lecture.id, open]]) };
 }
 
 /** The answers and discussions of a question as a viewer of this kind sees them. */
@@ -298,7 +338,7 @@ export async function lectureQuestionsJson(
       )
     : await readSharedList(ctx, access);
   const rows = await recordViews(ctx, user, accessMap, shared.rows);
-  const viewer = await viewerState(ctx, user, accessMap, rows);
+  const viewer = await viewerStateInLecture(ctx, user, access);
   const order = orderOf(
     shared,
     rows,
