@@ -502,6 +502,18 @@ export const text = {
     total: (count: number) => `Total: ${count}`,
     lectureTotal: (count: number) => `Lecture total: ${count}`,
     barLabel: 'Live reactions on this slide',
+    // Polite announcements for screen readers (hidden on screen).
+    announce: {
+      totalsLabel: 'Reaction summary',
+      totals: (total: number, parts: readonly string[]) =>
+        total === 0
+          ? 'No reactions on this slide yet.'
+          : `${total} ${total === 1 ? 'reaction' : 'reactions'} on this slide: ${parts.join(', ')}.`,
+      part: (name: string, count: number) => `${name} ${count}`,
+      ownLabel: 'Your reaction',
+      yourReaction: (name: string) => `Your reaction: ${name}`,
+      noReaction: 'Your reaction is withdrawn.',
+    },
     pdf: {
       loading: 'Loading presentation...',
       failed: 'PDF presentation was not correctly uploaded. Please upload presentation again.',

@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { summarizeExpressions } from '@o4f/contract';
 import { text } from '../../text/en.ts';
 import { PercentageRing } from './percentage-ring.tsx';
+import { ReactionTotalsAnnouncer } from './reaction-announcer.tsx';
 import { DISPLAY_ORDER, reactionColour, reactionIcon } from './reaction-style.ts';
 
 export interface ReactionBarProps {
@@ -99,6 +100,7 @@ export function ReactionBar({ counts, lectureCounts }: ReactionBarProps) {
           </Typography>
         )}
       </Stack>
+      <ReactionTotalsAnnouncer counts={counts} />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { EXPRESSION_TAGS, summarizeExpressions, type ExpressionTag } from '@o4f/contract';
 import { text } from '../../text/en.ts';
+import { OwnReactionAnnouncer } from './reaction-announcer.tsx';
 import { ReactionButton } from './reaction-button.tsx';
 import { DISPLAY_ORDER, type NotClearIcon } from './reaction-style.ts';
 
@@ -73,6 +74,7 @@ export function ReactionGrid({
           </Box>
         );
       })}
+      <OwnReactionAnnouncer activeTag={activeTag} />
     </Box>
   );
 }
