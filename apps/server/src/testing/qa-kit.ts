@@ -26,21 +26,37 @@ export async function removeFromClass(server: TestServer, lectureId: number, stu
   });
 }
 
-export interface Classroom {
+/** `N` members, so that `const [a, b] = room.students` needs no checks. */
+type Members<N extends number, Acc extends Member[] = []> = number extends N
+  ? Member[]
+  : Acc['length'] extends N
+    ? Acc
+    : Members<N, [...Acc, Member]>;
+
+export interface Classroom<N extends number = number> {
   teacher: TestTeacher;
   course: Course;
   lecture: Lecture;
-  students: Member[];
+  students: Members<N>;
 }
+
+/** The moderation thresholds of the Q/A/D suites: two flags, two rise-ups, two teacher views. */
+export const MODERATION_ENV = {
+  DOGHOUSE_FLAGS: '2',
+  RISE_UP_THRESHOLD: '2',
+  TEACHER_VIEW_THRESHOLD: '2',
+  REPUTATION_DOGHOUSE_PENALTY: '1',
+  REPUTATION_MIN_TO_POST: '-2',
+};
 
 const MINUTE = 60_000;
 
 /** A past lecture (posting always open) or a live one, with `count` admitted students. */
-export async function classroom(
+export async function classroom<N extends number>(
   server: TestServer,
-  count: number,
+  count: N,
   options: { live?: boolean; allowQuestions?: boolean; allowDiscussions?: boolean } = {},
-): Promise<Classroom> {
+): Promise<Classroom<N>> {
   const teacher = await server.createTeacher();
   const course = await server.createCourse(teacher.token);
   const start = options.live ? Date.now() - 10 * MINUTE : Date.now() - 3 * 60 * MINUTE;
@@ -54,7 +70,7 @@ export async function classroom(
   for (let index = 0; index < count; index += 1) {
     students.push(await admit(server, await server.createStudent(), lecture, (index % 12) + 1));
   }
-  return { teacher, course, lecture, students };
+  return { teacher, course, lecture, students: students as Members<N> };
 }
 
 /** Paths and calls of one lecture's Q/A/D. */

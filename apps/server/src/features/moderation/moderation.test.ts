@@ -14,18 +14,12 @@ import { loadConfig } from '../../config.ts';
 import { LiveClient } from '../../testing/live-client.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
-import { classroom, qa } from '../../testing/qa-kit.ts';
+import { MODERATION_ENV, classroom, qa } from '../../testing/qa-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer({
-    env: {
-      DOGHOUSE_FLAGS: '2',
-      RISE_UP_THRESHOLD: '2',
-      TEACHER_VIEW_THRESHOLD: '2',
-      REPUTATION_DOGHOUSE_PENALTY: '1',
-      REPUTATION_MIN_TO_POST: '-2',
-    },
+    env: MODERATION_ENV,
   });
 });
 afterAll(async () => {
@@ -38,13 +32,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('moderation', () => {
   it('views, flags, the doghouse, reputation and rise-ups', async () => {
     const room = await classroom(server, 5);
-    const [s0, s1, s2, s3, s4] = room.students as [
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-    ];
+    const [s0, s1, s2, s3, s4] = room.students;
     const teacher = room.teacher.token;
     const api = qa(server, room.lecture);
     const list = async (token: string) => (await api.questions(token)).body.data;
@@ -134,12 +122,7 @@ describe('moderation', () => {
 
   it('answers: visible to the teacher after views, doghouse by flags, notifications', async () => {
     const room = await classroom(server, 4);
-    const [s0, s1, s2, s3] = room.students as [
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-    ];
+    const [s0, s1, s2, s3] = room.students;
     const teacher = room.teacher.token;
     const api = qa(server, room.lecture);
     const answersOf = async (token: string, questionId: number) =>
@@ -190,11 +173,7 @@ describe('moderation', () => {
 
   it('pushes qa_update to the lecture room (not to the teacher before they may see the post) and notifications live', async () => {
     const room = await classroom(server, 3);
-    const [s0, s1, s2] = room.students as [
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-    ];
+    const [s0, s1, s2] = room.students;
     const query = { courseId: room.course.id, lectureNum: room.lecture.lectureNum };
     const teacherSocket = new LiveClient(server.url, NAMESPACES.signals, {
       token: room.teacher.token,
@@ -248,12 +227,7 @@ describe('moderation', () => {
 describe("doghouse and the teacher's notification counts", () => {
   it('tells the teacher to refetch their counts when a post they could see enters or leaves the doghouse', async () => {
     const room = await classroom(server, 4);
-    const [s0, s1, s2, s3] = room.students as [
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-    ];
+    const [s0, s1, s2, s3] = room.students;
     const teacher = room.teacher.token;
     const api = qa(server, room.lecture);
     const flag = (token: string, id: number) =>

@@ -37,12 +37,7 @@ function accountKeys(value: unknown, path = '$'): string[] {
 describe('privacy of Q/A/D', () => {
   it('keeps account ids, private IDs, doghouse and unseen posts from the teacher', async () => {
     const room = await classroom(server, 4);
-    const [s0, s1, s2, s3] = room.students as [
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-    ];
+    const [s0, s1, s2, s3] = room.students;
     const teacher = room.teacher.token;
     const api = qa(server, room.lecture);
     const studentBodies: unknown[] = [];

@@ -28,11 +28,7 @@ function shape(post: Question | Answer) {
 describe("a teacher's post under a pseudonym", () => {
   it('shows students the same teacherCanView as a student post, view by view', async () => {
     const room = await classroom(server, 3);
-    const [author, first, second] = room.students as [
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-    ];
+    const [author, first, second] = room.students;
     const api = qa(server, room.lecture);
     const byStudent = await api.mustAsk(author.token, 'A question by a student');
     const byTeacher = (
@@ -66,11 +62,7 @@ describe("a teacher's post under a pseudonym", () => {
 
   it('an answer under a pseudonym looks like a student answer too', async () => {
     const room = await classroom(server, 3);
-    const [author, first, second] = room.students as [
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-    ];
+    const [author, first, second] = room.students;
     const api = qa(server, room.lecture);
     const question = await api.mustAsk(room.teacher.token, 'The teacher asks openly');
     const byStudent = await api.mustAnswer(author.token, question.id, 'A student answer');
@@ -94,12 +86,7 @@ describe("a teacher's post under a pseudonym", () => {
 describe("an answer hidden from the teacher, on the teacher's question", () => {
   it('is no answer at all to the teacher: counts, editable, deletable, respondable, PUT', async () => {
     const room = await classroom(server, 4);
-    const [author, first, second, third] = room.students as [
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-    ];
+    const [author, first, second, third] = room.students;
     const api = qa(server, room.lecture);
     const teacher = room.teacher.token;
     const unanswered = await api.mustAsk(teacher, 'A question nobody answers');

@@ -10,18 +10,12 @@ import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { recordViews as recordViewsInDatabase } from '../moderation/moderation.repository.ts';
 import { pickEncoding } from './json-response.ts';
-import { classroom, qa, removeFromClass } from '../../testing/qa-kit.ts';
+import { MODERATION_ENV, classroom, qa, removeFromClass } from '../../testing/qa-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer({
-    env: {
-      DOGHOUSE_FLAGS: '2',
-      RISE_UP_THRESHOLD: '2',
-      TEACHER_VIEW_THRESHOLD: '2',
-      REPUTATION_DOGHOUSE_PENALTY: '1',
-      REPUTATION_MIN_TO_POST: '-2',
-    },
+    env: MODERATION_ENV,
   });
 });
 afterAll(async () => {
@@ -31,12 +25,7 @@ afterAll(async () => {
 describe("a lecture's question list", () => {
   it('equals the list read from scratch for every viewer at every step of a lecture', async () => {
     const room = await classroom(server, 4);
-    const [s0, s1, s2, s3] = room.students as [
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-    ];
+    const [s0, s1, s2, s3] = room.students;
     const teacher = room.teacher.token;
     const api = qa(server, room.lecture);
     const viewers = [teacher, s0.token, s1.token, s2.token, s3.token];
@@ -119,12 +108,7 @@ describe("a lecture's question list", () => {
 
   it('records each student view of a post once, and none after the views it needs', async () => {
     const room = await classroom(server, 4);
-    const [s0, s1, s2, s3] = room.students as [
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-      (typeof room.students)[0],
-    ];
+    const [s0, s1, s2, s3] = room.students;
     const api = qa(server, room.lecture);
     const q1 = await api.mustAsk(s0.token, 'Who counts the views?');
     const views = () =>
