@@ -20,9 +20,24 @@ const crossFeature = (feature, depth) => ({
     'A feature imports only its own folder and the shared layers (components, hooks, lib, text); move what two features need to a shared layer, or compose them in app/.',
 });
 const longWayRound = (depth) => ({
-  regex: `^(\\.\\./){${depth + 1}}(features|app)/`,
+  regex: `^(\\.\\./){${depth + 1}}(features|app|student-entry)/`,
   message: 'A feature does not reach into features/ or app/ (its tests may use app/providers).',
 });
+// The lean student entry (src/student-entry) draws a student's first screens before the full app
+// loads: it composes its own folder with lib, hooks, text and two MUI-free components, and none
+// of the libraries the full app brings (bench/bundle.mjs measures what it loads).
+const LEAN_ENTRY_IMPORTS = [
+  {
+    regex: '^\\.\\./(?!(lib|hooks|text)/|components/(logo|mask-face)\\.tsx$)',
+    message:
+      'The lean student entry imports its own folder, lib, hooks, text and components/logo or mask-face only; hand over to the full app for the rest.',
+  },
+  {
+    regex:
+      '^(@mui/|@emotion/|@tanstack/|notistack$|react-router|react-hook-form|@hookform/|zod$|recharts|pdfjs-dist|dayjs|uqr)',
+    message: "The lean student entry stays free of the full app's libraries.",
+  },
+];
 const featureBoundaries = WEB_FEATURES.flatMap((feature) =>
   [1, 2, 3, 4].flatMap((depth) => {
     const files = [`apps/web/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`];
@@ -80,6 +95,10 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    files: ['apps/web/src/student-entry/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: LEAN_ENTRY_IMPORTS }] },
+  },
+  {
     files: ['apps/web/src/{components,hooks,lib,text}/**/*.{ts,tsx}'],
     ignores: NOT_TESTS,
     rules: {
@@ -88,8 +107,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(features|app)/',
-              message: 'The shared layers import neither features nor app/.',
+              regex: '^(\\.\\./)+(features|app|student-entry)/',
+              message:
+                'The shared layers import neither features, app/ nor the lean student entry.',
             },
           ],
         },

@@ -5,16 +5,35 @@ import { precompress } from './build/precompress.ts';
 const serverPort = process.env.SERVER_PORT ?? '3000';
 const serverUrl = `http://localhost:${serverPort}`;
 
-// Only React and the router, which every page needs, get a long-lived chunk of their own. MUI,
-// forms and the other libraries are split by the pages that import them: one forced MUI chunk
-// made every page load every component the app uses (bench/bundle.mjs measures the difference;
-// see docs/decisions/bundle-budget.md). Charts, pdf.js and the socket client stay lazy.
+// React, which every page needs (the lean student entry included), gets a long-lived chunk of
+// its own; the entry chunk is the lean student entry (src/main.tsx → src/student-entry), so a
+// student's first screens load two JavaScript files and one stylesheet. The full app (React
+// Router, MUI, notistack, TanStack Query) loads on demand; its libraries are split by the pages
+// that import them: one forced MUI chunk made every page load every component the app uses
+// (bench/bundle.mjs measures it; see docs/decisions/lean-student-entry.md).
+// The modules the lean entry shares with the full app would otherwise each get a small chunk of
+// their own (the text table, storage, the socket client, ...): they go into one 'lean' chunk.
+const LEAN_MODULES = new RegExp(
+  [
+    'src/text/',
+    'src/lib/(storage|session|paths|api-client|notify|navigation|socket|reactions|browser-events)\\.ts',
+    'src/lib/join/',
+    'src/hooks/(use-waiting-room|use-expressions-socket|use-now|use-remember-lecture)\\.ts',
+    'src/components/(logo|mask-face)\\.tsx',
+    'packages/contract/src/(rules/(class-code|masks|lecture-time|reactions)|realtime/constants|schemas/messages)\\.ts',
+    'node_modules/(socket\\.io-client|socket\\.io-parser|engine\\.io-client|engine\\.io-parser|@socket\\.io/component-emitter)/',
+  ]
+    .map((path) => path.replaceAll('/', '[\\\\/]'))
+    .join('|'),
+);
+
 const chunkGroups = [
   {
     name: 'react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
     priority: 30,
   },
+  { name: 'lean', test: LEAN_MODULES, priority: 20 },
 ];
 
 export default defineConfig({

@@ -13,6 +13,8 @@ export * from './schemas/class-status.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/presentation.ts';
 export * from './rules/masks.ts';
+export * from './rules/mask-schema.ts';
 export * from './rules/class-code.ts';
+export * from './rules/class-code-schema.ts';
 export * from './realtime/index.ts';
 export * from './schemas/statistics.ts';

@@ -4,14 +4,19 @@ import { styled, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   closeSnackbar,
+  enqueueSnackbar,
   MaterialDesignContent,
   SnackbarProvider,
   type CustomContentProps,
 } from 'notistack';
 import { forwardRef, useState, type ReactNode } from 'react';
+import { setNotifier } from '../lib/notify.ts';
 import { text } from '../text/en.ts';
 import { createQueryClient } from './query-client.ts';
 import { theme } from './theme.ts';
+
+// The api client and the live sockets toast through lib/notify: in the full app, notistack.
+setNotifier((message, variant) => enqueueSnackbar(message, { variant }));
 
 /** Toasts: top right, at most 3, no duplicates; a click anywhere on one dismisses it. */
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const { enqueueSnackbar } = vi.hoisted(() => ({ enqueueSnackbar: vi.fn() }));
-vi.mock('notistack', () => ({ enqueueSnackbar }));
-
 import { api, ApiError } from './api-client.ts';
 import { setNavigate } from './navigation.ts';
+import { setNotifier } from './notify.ts';
 import { storage } from './storage.ts';
 
 const navigate = vi.fn();
+// The toasts the app would show (the full app registers notistack, the lean entry its own).
+const toast = vi.fn();
+setNotifier((message, variant) => toast(message, { variant }));
 const fetchMock = vi.fn<typeof fetch>();
 
 const reply = (status: number, body: string) =>
@@ -37,7 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
-  enqueueSnackbar.mockReset();
+  toast.mockReset();
   navigate.mockReset();
 });
 
@@ -60,13 +61,13 @@ describe('api client', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = await failure(api.get('/courses'));
     expect(error).toMatchObject({ status: 0, handled: true });
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Network error', { variant: 'error' });
+    expect(toast).toHaveBeenCalledWith('Network error', { variant: 'error' });
   });
 
   it("shows 'Network error, no response status' for a response without status", async () => {
     reply(0, '');
     await failure(api.get('/courses'));
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Network error, no response status', {
+    expect(toast).toHaveBeenCalledWith('Network error, no response status', {
       variant: 'error',
     });
   });
@@ -78,7 +79,7 @@ describe('api client', () => {
   ])("shows 'Client:Server error' for %s", async (_name, status, body) => {
     reply(status, body);
     await failure(api.get('/courses'));
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Client:Server error', { variant: 'error' });
+    expect(toast).toHaveBeenCalledWith('Client:Server error', { variant: 'error' });
   });
 
   it('on 401 shows the body, clears the token and the selected course, and goes to About', async () => {
@@ -88,7 +89,7 @@ describe('api client', () => {
     reply(401, JSON.stringify({ message: 'Session expired' }));
     const error = await failure(api.get('/courses'));
     expect(error).toMatchObject({ status: 401, handled: true });
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Session expired', { variant: 'error' });
+    expect(toast).toHaveBeenCalledWith('Session expired', { variant: 'error' });
     expect(storage.getToken()).toBeNull();
     expect(storage.getSelectedCourse()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/about', { replace: true });
@@ -97,7 +98,7 @@ describe('api client', () => {
   it('on 401 without a session (a refused login) shows the body but stays on the page', async () => {
     reply(401, JSON.stringify({ message: 'Wrong private ID or password' }));
     await failure(api.post('/teacher/login', { username: 'x', password: 'y' }));
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Wrong private ID or password', {
+    expect(toast).toHaveBeenCalledWith('Wrong private ID or password', {
       variant: 'error',
     });
     expect(navigate).not.toHaveBeenCalled();
@@ -108,7 +109,7 @@ describe('api client', () => {
     reply(403, JSON.stringify({ message: 'Not your course' }));
     const error = await failure(api.delete('/course/3'));
     expect(error).toMatchObject({ status: 403, handled: true, message: 'Not your course' });
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Not your course', { variant: 'error' });
+    expect(toast).toHaveBeenCalledWith('Not your course', { variant: 'error' });
     expect(storage.getToken()).toBe('tok');
   });
 
@@ -116,6 +117,6 @@ describe('api client', () => {
     reply(400, JSON.stringify({ message: 'Title is not valid.' }));
     const error = await failure(api.put('/course/3', {}));
     expect(error).toMatchObject({ status: 400, handled: false, message: 'Title is not valid.' });
-    expect(enqueueSnackbar).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -3,9 +3,9 @@
  * spec's error catalogue (teacher spec §8). Failures it has already shown to the user are
  * thrown with `handled: true`, so callers do not toast them twice.
  */
-import { enqueueSnackbar } from 'notistack';
 import { text } from '../text/en.ts';
 import { navigateTo } from './navigation.ts';
+import { notify } from './notify.ts';
 import { storage } from './storage.ts';
 
 export const API_BASE = '/apio4f';
@@ -31,7 +31,7 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 function toastError(message: string): void {
-  enqueueSnackbar(message, { variant: 'error' });
+  notify(message, 'error');
 }
 
 /** Shows a failure the client has not shown yet (mutations call this from onError). */

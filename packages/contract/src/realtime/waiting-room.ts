@@ -10,8 +10,8 @@
 // command and its state `admit_automatically` (docs/decisions/running-the-lecture.md). The spec's `WR_*:+/-`, `len`, `len_result`,
 // `already_attending`, `access_granted` and the catalogue's error events are spelled as written.
 import { z } from 'zod';
-import { classCodeSchema } from '../rules/class-code.ts';
-import { maskIdSchema } from '../rules/masks.ts';
+import { classCodeSchema } from '../rules/class-code-schema.ts';
+import { maskIdSchema } from '../rules/mask-schema.ts';
 import type { Ack, EmptyPayload, SocketErrorPayload } from './common.ts';
 import { emptyPayload } from './common.ts';
 

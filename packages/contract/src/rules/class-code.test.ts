@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CLASS_CODE_TEXT,
   DEFAULT_CLASS_CODE_TTL_SECONDS,
-  classCodeSchema,
   generateClassCode,
   isClassCode,
 } from './class-code.ts';
+import { classCodeSchema } from './class-code-schema.ts';
 
 describe('class code', () => {
   it('is six digits without a leading zero', () => {

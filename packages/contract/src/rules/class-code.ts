@@ -1,6 +1,5 @@
 // Lecture codes ("class ids"): six digits, never starting with 0, so that a number input or a
 // spreadsheet cannot drop a leading zero; live for a time-to-live issued with the code.
-import { z } from 'zod';
 
 export const CLASS_CODE_LENGTH = 6;
 export const CLASS_CODE_MIN = 100_000;
@@ -22,13 +21,6 @@ export const CLASS_CODE_TEXT = {
 export function isClassCode(value: unknown): value is string {
   return typeof value === 'string' && CLASS_CODE_PATTERN.test(value);
 }
-
-export const classCodeSchema = z
-  .string({ error: CLASS_CODE_TEXT.required })
-  .trim()
-  .min(1, CLASS_CODE_TEXT.required)
-  .regex(/^\d+$/, CLASS_CODE_TEXT.notANumber)
-  .regex(CLASS_CODE_PATTERN, CLASS_CODE_TEXT.noSuchClass);
 
 /** `randomInt(min, max)` returns an integer in [min, max) — node:crypto's randomInt on the server. */
 export function generateClassCode(randomInt: (min: number, max: number) => number): string {

@@ -4,11 +4,11 @@ import {
   MASK_COUNT,
   formatPseudonym,
   isMaskId,
-  maskIdSchema,
   maskName,
   parsePseudonym,
   pickPseudonymNumber,
 } from './masks.ts';
+import { maskIdSchema } from './mask-schema.ts';
 
 describe('masks', () => {
   it('has 12 masks with ids 1 to 12 and distinct names', () => {

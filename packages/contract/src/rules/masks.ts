@@ -2,8 +2,6 @@
 // A pseudonym is the mask's name, a space and a number; it is unique within one lecture and
 // means nothing outside it. The number is drawn at random (not in join order) so that neither
 // the order of arrival nor a student's pseudonym in another lecture can be read from it.
-import { z } from 'zod';
-
 export const MASKS = [
   { id: 1, name: 'Fox' },
   { id: 2, name: 'Owl' },
@@ -23,13 +21,6 @@ export type Mask = (typeof MASKS)[number];
 export type MaskId = Mask['id'];
 
 export const MASK_COUNT = MASKS.length;
-
-export const maskIdSchema = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(MASK_COUNT)
-  .transform((id) => id as MaskId);
 
 export function isMaskId(value: unknown): value is MaskId {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MASK_COUNT;

@@ -1,12 +1,8 @@
 import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
+import { RING_SCALE, ringValue } from '../../lib/reactions.ts';
 
-/** The ring covers 85% of the circle at 100%, leaving a gap at the bottom like a gauge. */
-export const RING_SCALE = 85;
-
-/** The value handed to the progress ring for a percentage (0–100). */
-export const ringValue = (percent: number): number =>
-  (Math.min(100, Math.max(0, percent)) * RING_SCALE) / 100;
+export { RING_SCALE, ringValue };
 
 // Rotates the ring's start so the 15% gap is centred at six o'clock.
 const START_ROTATION = `rotate(${90 + ((100 - RING_SCALE) / 100) * 180}deg)`;

@@ -1,21 +1,13 @@
 import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { EXPRESSION_TAGS, summarizeExpressions, type ExpressionTag } from '@o4f/contract';
+import { summarizeExpressions, type ExpressionTag } from '@o4f/contract';
+import { PANEL_PLACES, type PanelColumn } from '../../lib/reactions.ts';
 import { text } from '../../text/en.ts';
 import { OwnReactionAnnouncer } from './reaction-announcer.tsx';
 import { ReactionButton } from './reaction-button.tsx';
 import { DISPLAY_ORDER, type NotClearIcon } from './reaction-style.ts';
 
-export type PanelColumn = 'left' | 'middle' | 'right';
-
-/** The remote's arrangement: too hard left, lost / not clear / great in the middle, too simple right. */
-export const PANEL_PLACES: Record<ExpressionTag, { column: PanelColumn; area: string }> = {
-  [EXPRESSION_TAGS.TOO_HARD]: { column: 'left', area: 'hard' },
-  [EXPRESSION_TAGS.LOST]: { column: 'middle', area: 'lost' },
-  [EXPRESSION_TAGS.NOT_CLEAR]: { column: 'middle', area: 'unclear' },
-  [EXPRESSION_TAGS.GREAT]: { column: 'middle', area: 'great' },
-  [EXPRESSION_TAGS.TOO_SIMPLE]: { column: 'right', area: 'simple' },
-};
+export { PANEL_PLACES, type PanelColumn };
 
 export interface ReactionGridProps {
   /** Tag/count pairs (any order, missing tags count 0). */

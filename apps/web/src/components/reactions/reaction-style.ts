@@ -6,28 +6,11 @@ import QuestionMarkIcon from '@mui/icons-material/QuestionMark';
 import SentimentVeryDissatisfiedIcon from '@mui/icons-material/SentimentVeryDissatisfied';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import type { SvgIconProps } from '@mui/material';
-import { EXPRESSION_COLOURS, EXPRESSION_TAGS, type ExpressionTag } from '@o4f/contract';
+import { EXPRESSION_TAGS, type ExpressionTag } from '@o4f/contract';
 import type { ComponentType } from 'react';
+import { DISPLAY_ORDER, reactionColour } from '../../lib/reactions.ts';
 
-/** Shades of the spec's colours (red, yellow, green, blue, purple). */
-const SHADES: Record<string, string> = {
-  red: '#d32f2f',
-  yellow: '#f9a825',
-  green: '#2e7d32',
-  blue: '#1565c0',
-  purple: '#7b1fa2',
-};
-
-const FALLBACK_SHADE = '#757575';
-
-export function reactionColour(tag: ExpressionTag): string {
-  const shade = SHADES[EXPRESSION_COLOURS[tag] ?? ''];
-  if (!shade) {
-    console.error(`Unknown reaction tag colour: ${String(tag)}`);
-    return FALLBACK_SHADE;
-  }
-  return shade;
-}
+export { reactionColour };
 
 /** Which icon stands for "Not Clear": a pause on live pages, a question mark on the video page. */
 export type NotClearIcon = 'pause' | 'question';
@@ -50,11 +33,4 @@ export function reactionIcon(
   }
 }
 
-/** The spec's display order: rew, lost, pause, great, ff. */
-export const DISPLAY_ORDER: readonly ExpressionTag[] = [
-  EXPRESSION_TAGS.TOO_HARD,
-  EXPRESSION_TAGS.LOST,
-  EXPRESSION_TAGS.NOT_CLEAR,
-  EXPRESSION_TAGS.GREAT,
-  EXPRESSION_TAGS.TOO_SIMPLE,
-];
+export { DISPLAY_ORDER };

@@ -11,14 +11,12 @@ import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
+import { codeCheckMessage, lectureCodeError } from '../../../lib/join/lecture-code.ts';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { useCheckClassId } from '../api/check-class-id.ts';
-import { lectureCodeError } from '../lecture-code.ts';
 
-/** What a failed code check says: an expired code (410) has its own message. */
-export const codeCheckMessage = (failure: unknown): string =>
-  isApiError(failure) && failure.status === 410 ? text.join.codeExpired : text.join.noClass;
+export { codeCheckMessage };
 
 interface JoinLectureFormProps {
   showAfterLoginNote: boolean;

@@ -4,7 +4,10 @@ import { useNavigate } from 'react-router';
 import { JOINED_STATE, paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { CredentialsCard, MissingCredentials } from '../components/credentials-card.tsx';
-import { clearIssuedCredentials, readIssuedCredentials } from '../utils/issued-credentials.ts';
+import {
+  clearIssuedCredentials,
+  readIssuedCredentials,
+} from '../../../lib/join/issued-credentials.ts';
 
 const t = text.join.credentials;
 

@@ -5,9 +5,12 @@ import { useNavigate } from 'react-router';
 import { JOINED_STATE, paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { CredentialsCard, MissingCredentials } from '../components/credentials-card.tsx';
-import { downloadCredentialsImage } from '../utils/credentials-image.ts';
-import { isSafariLike } from '../utils/device.ts';
-import { clearIssuedCredentials, readIssuedCredentials } from '../utils/issued-credentials.ts';
+import { downloadCredentialsImage } from '../../../lib/join/credentials-image.ts';
+import { isSafariLike } from '../../../lib/join/device.ts';
+import {
+  clearIssuedCredentials,
+  readIssuedCredentials,
+} from '../../../lib/join/issued-credentials.ts';
 
 const t = text.join.credentials;
 

@@ -1,14 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/render-at.tsx';
-import { readIssuedCredentials, saveIssuedCredentials } from '../utils/issued-credentials.ts';
+import {
+  readIssuedCredentials,
+  saveIssuedCredentials,
+} from '../../../lib/join/issued-credentials.ts';
 import DownloadPasswordMobilePage from './download-password-mobile-page.tsx';
 import DownloadPasswordPage from './download-password-page.tsx';
 
 const { downloadCredentialsImage } = vi.hoisted(() => ({
   downloadCredentialsImage: vi.fn(async () => undefined),
 }));
-vi.mock('../utils/credentials-image.ts', () => ({ downloadCredentialsImage }));
+vi.mock('../../../lib/join/credentials-image.ts', () => ({ downloadCredentialsImage }));
 
 const issued = { anonId: 'k3v9q2m7x4tp', password: 'Wq7-fT2k-9LmZ', courseId: 7, lectureNum: 2 };
 const MISSING = "You don't have correct credentials to proceed!";

@@ -3,8 +3,8 @@ import { MASKS, type MaskId } from '@o4f/contract';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
-import { MaskFace } from '../components/mask-face.tsx';
-import { readJoinParams } from '../utils/join-params.ts';
+import { MaskFace } from '../../../components/mask-face.tsx';
+import { readJoinParams } from '../../../lib/join/join-params.ts';
 
 /** 'Select a mask to get a pseudonym': the chosen mask goes to the waiting room with the class id. */
 export default function PickCardPage() {

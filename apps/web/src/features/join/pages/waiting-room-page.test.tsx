@@ -5,7 +5,7 @@ import { Providers } from '../../../app/providers.tsx';
 import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { renderAt } from '../testing/render-at.tsx';
-import { readIssuedCredentials } from '../utils/issued-credentials.ts';
+import { readIssuedCredentials } from '../../../lib/join/issued-credentials.ts';
 import WaitingRoomPage from './waiting-room-page.tsx';
 
 type Handler = (payload?: unknown) => void;

@@ -15,10 +15,10 @@ import { JOINED_STATE, paths } from '../../../lib/paths.ts';
 import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
 import { getCourse } from '../api/get-course.ts';
-import { useWaitingRoom, type WaitingStatus } from '../hooks/use-waiting-room.ts';
-import { isPhone } from '../utils/device.ts';
-import { saveIssuedCredentials } from '../utils/issued-credentials.ts';
-import { readJoinParams } from '../utils/join-params.ts';
+import { useWaitingRoom, type WaitingStatus } from '../../../hooks/use-waiting-room.ts';
+import { isPhone } from '../../../lib/join/device.ts';
+import { saveIssuedCredentials } from '../../../lib/join/issued-credentials.ts';
+import { readJoinParams } from '../../../lib/join/join-params.ts';
 
 export const REDIRECT_SECONDS = 5;
 

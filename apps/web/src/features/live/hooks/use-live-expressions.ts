@@ -1,44 +1,15 @@
-/**
- * A student's connection to the `expressions` namespace for one live lecture: the current slide,
- * the one active reaction, the counts on the buttons, whether the teacher accepts reactions.
- */
-import {
-  ACK_ERRORS,
-  NAMESPACES,
-  type AckResult,
-  type ActiveExpression,
-  type ExpressionTag,
-  type ExpressionsClientToServer,
-  type ExpressionsServerToClient,
-  type Signal,
-  type TagCount,
-} from '@o4f/contract';
+/** The live page's reactions: the shared expressions socket, leaving and reloading the router's way. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { BROWSER_EVENTS, onBrowserEvent } from '../../../lib/browser-events.ts';
+import {
+  useExpressionsSocket,
+  type LiveExpressions,
+} from '../../../hooks/use-expressions-socket.ts';
 import { paths } from '../../../lib/paths.ts';
-import { connectNamespace, type TypedSocket } from '../../../lib/socket.ts';
-import { text } from '../../../text/en.ts';
 import { liveLectureQueryKey } from './use-live-lecture.ts';
 
-type ExpressionsSocket = TypedSocket<ExpressionsServerToClient, ExpressionsClientToServer>;
-
-export interface LiveExpressions {
-  connected: boolean;
-  activeTag: ExpressionTag | null;
-  /** The lecture's current slide; -1 without a presentation; null until known. */
-  slideNumber: number | null;
-  /** Active reactions on the current slide, per tag. */
-  counts: readonly TagCount[];
-  allowReactions: boolean;
-  press: (tag: ExpressionTag) => void;
-}
-
-/** A lecture-connection error as the spec shows it: without the 'Error: ' prefix. */
-export const connectionErrorMessage = (message: unknown): string =>
-  (typeof message === 'string' ? message : '').replace(/^Error: /, '') || text.errors.requestFailed;
+export type { LiveExpressions };
 
 interface Options {
   courseId: number;
@@ -48,145 +19,16 @@ interface Options {
 }
 
 export function useLiveExpressions({ courseId, lectureNum, enabled }: Options): LiveExpressions {
-  const [connected, setConnected] = useState(false);
-  const [activeTag, setActiveTag] = useState<ExpressionTag | null>(null);
-  const [slideNumber, setSlideNumber] = useState<number | null>(null);
-  const [counts, setCounts] = useState<readonly TagCount[]>([]);
-  const [allowReactions, setAllowReactions] = useState(true);
-  const socketRef = useRef<ExpressionsSocket | null>(null);
-  const allowRef = useRef(allowReactions);
-  useEffect(() => {
-    allowRef.current = allowReactions;
-  }, [allowReactions]);
-
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-
-  const reloadLecture = useCallback(
+  const onRefused = useCallback(
+    () => void navigate(paths.oldOrNewStudent, { replace: true }),
+    [navigate],
+  );
+  const onLectureChanged = useCallback(
     () =>
       void queryClient.invalidateQueries({ queryKey: liveLectureQueryKey(courseId, lectureNum) }),
     [queryClient, courseId, lectureNum],
   );
-
-  useEffect(() => {
-    if (!enabled) return;
-    const socket = connectNamespace<ExpressionsServerToClient, ExpressionsClientToServer>(
-      NAMESPACES.expressions,
-      { courseId, lectureNum },
-    );
-    socketRef.current = socket;
-    let closed = false;
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      socket.off();
-      socket.disconnect();
-      if (socketRef.current === socket) socketRef.current = null;
-      setConnected(false);
-    };
-
-    const leave = (message: unknown) => {
-      close();
-      enqueueSnackbar(connectionErrorMessage(message), { variant: 'error' });
-      void navigate(paths.oldOrNewStudent, { replace: true });
-    };
-
-    socket.on('connect', () => {
-      setConnected(true);
-      // access_granted brings the slide; after a reconnection only the server knows what is
-      // still active and how many reacted.
-      socket.emit('get_active_expression');
-      socket.emit('get_expressions');
-    });
-    socket.on('disconnect', () => setConnected(false));
-    socket.on('connect_error', (error) => {
-      // A refused handshake is final; a transport failure is retried by the client itself.
-      if (!socket.active) leave(error.message);
-    });
-    socket.on('error_access_denied', (payload) => leave(payload?.message));
-    socket.on('error_invalid_lecture_details', (payload) => leave(payload?.message));
-
-    socket.on('access_granted', (granted) => {
-      setSlideNumber(granted.slideNumber);
-      setAllowReactions(granted.allowReactions);
-    });
-    socket.on('current_slide', ({ slideNumber: slide }) => setSlideNumber(slide));
-    socket.on('slide_changed', ({ slideNumber: slide }) => {
-      setSlideNumber(slide);
-      // Reactions belong to a slide: a new slide starts with none.
-      setActiveTag(null);
-      setCounts([]);
-      socket.emit('get_active_expression');
-    });
-    socket.on('active_expression', ({ expressionTag }) => setActiveTag(expressionTag));
-    socket.on('no_active_expression', () => setActiveTag(null));
-    socket.on('expression_deactivated', ({ expressionTag }) =>
-      setActiveTag((current) => (current === expressionTag ? null : current)),
-    );
-    socket.on('expression_update', (update) => setCounts(update.expressions));
-    socket.on('allow_reactions', ({ allow }) => setAllowReactions(allow));
-    socket.on('expression_overload', () =>
-      enqueueSnackbar(text.liveLecture.overload, { variant: 'warning' }),
-    );
-    socket.on('is_end_lecture_res', (state) => {
-      if (state.ended) {
-        enqueueSnackbar(text.liveLecture.lectureEnded, { variant: 'info' });
-        close();
-      }
-      reloadLecture();
-    });
-    socket.on('extend_class_res', () => reloadLecture());
-
-    const stopListening = onBrowserEvent<Signal>(BROWSER_EVENTS.updateClassInfo, (signal) => {
-      const sameLecture = signal.courseId === courseId && signal.lectureNum === lectureNum;
-      if (
-        sameLecture &&
-        (signal.type === 'lecture_ended' || signal.type === 'removed_from_pseudonym')
-      )
-        close();
-    });
-
-    return () => {
-      stopListening();
-      close();
-      setActiveTag(null);
-      setCounts([]);
-    };
-  }, [enabled, courseId, lectureNum, navigate, enqueueSnackbar, reloadLecture]);
-
-  const press = useCallback(
-    (tag: ExpressionTag) => {
-      const socket = socketRef.current;
-      if (!socket) return;
-      if (!allowRef.current) {
-        enqueueSnackbar(text.liveLecture.paused, { variant: 'error' });
-        return;
-      }
-      socket.emit('press_button', { expressionTag: tag }, (result: AckResult<ActiveExpression>) => {
-        if (!result) return;
-        if (result.ok) {
-          setActiveTag(result.data.expressionTag);
-          return;
-        }
-        switch (result.error) {
-          case ACK_ERRORS.reactionsPaused:
-            setAllowReactions(false);
-            enqueueSnackbar(text.liveLecture.paused, { variant: 'error' });
-            return;
-          case ACK_ERRORS.overload:
-            enqueueSnackbar(text.liveLecture.overload, { variant: 'warning' });
-            return;
-          case ACK_ERRORS.lectureNotLive:
-            reloadLecture();
-            return;
-          default:
-            enqueueSnackbar(result.message || text.errors.requestFailed, { variant: 'error' });
-        }
-      });
-    },
-    [enqueueSnackbar, reloadLecture],
-  );
-
-  return { connected, activeTag, slideNumber, counts, allowReactions, press };
+  return useExpressionsSocket({ courseId, lectureNum, enabled, onRefused, onLectureChanged });
 }

@@ -1,5 +1,5 @@
 /** The 400x400 PNG a new student downloads: product name, Private ID and password. */
-import { text } from '../../../text/en.ts';
+import { text } from '../../text/en.ts';
 
 export const CREDENTIALS_IMAGE_SIZE = 400;
 export const CREDENTIALS_FILE_NAME = 'o4f-credentials.png';

@@ -8,8 +8,8 @@ import {
   type WaitingRoomServerToClient,
 } from '@o4f/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { connectNamespace, type TypedSocket } from '../../../lib/socket.ts';
-import { text } from '../../../text/en.ts';
+import { connectNamespace, type TypedSocket } from '../lib/socket.ts';
+import { text } from '../text/en.ts';
 
 type WaitingSocket = TypedSocket<WaitingRoomServerToClient, WaitingRoomClientToServer>;
 

@@ -1,0 +1,15 @@
+/** The full app: every route, with MUI, the router, toasts and the query cache. */
+import { StrictMode } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './providers.tsx';
+import { router } from './router.tsx';
+
+export function FullApp() {
+  return (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Toasts from outside React (the api client, the live sockets): the app that is running registers
+ * how it shows them (the full app through notistack, the lean student entry with its own toasts).
+ */
+export type NoticeVariant = 'default' | 'error' | 'success' | 'warning' | 'info';
+
+type Notifier = (message: string, variant: NoticeVariant) => void;
+
+let notifier: Notifier | null = null;
+
+/** Registers how toasts are shown; the returned function unregisters it (if still registered). */
+export function setNotifier(fn: Notifier): () => void {
+  notifier = fn;
+  return () => {
+    if (notifier === fn) notifier = null;
+  };
+}
+
+/** Shows a toast through the registered notifier (none registered: nothing is shown). */
+export function notify(message: string, variant: NoticeVariant = 'default'): void {
+  notifier?.(message, variant);
+}

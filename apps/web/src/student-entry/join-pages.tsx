@@ -1,0 +1,217 @@
+/** A visitor's join screens: have you been here before, the Lecture Code, Pick a mask. */
+import { isClassCode, MASKS, type MaskId } from '@o4f/contract';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MaskFace } from '../components/mask-face.tsx';
+import { isApiError } from '../lib/api-client.ts';
+import { readJoinParams } from '../lib/join/join-params.ts';
+import { checkClassId, codeCheckMessage, lectureCodeError } from '../lib/join/lecture-code.ts';
+import { notify } from '../lib/notify.ts';
+import { paths } from '../lib/paths.ts';
+import { text } from '../text/en.ts';
+import { navigate, type LeanLocation } from './history.ts';
+import { Icon } from './icons.tsx';
+import { AppLink, Notice, Spinner } from './ui.tsx';
+
+const LOGIN_FOR_JOIN = `${paths.registerStudent}?next=join`;
+
+const goToPickCard = (classId: string, replace: boolean) =>
+  navigate(`${paths.pickCard}?classId=${classId}`, { replace, state: { classId } });
+
+/** The Lecture Code field and Join button; a known code continues to Pick a mask. */
+function JoinForm({
+  initialCode = '',
+  autoFocus = true,
+}: {
+  initialCode?: string;
+  autoFocus?: boolean;
+}) {
+  const [code, setCode] = useState(initialCode);
+  // Set by typing or by Join: leaving a field the user never typed in shows no error.
+  const [touched, setTouched] = useState(initialCode !== '');
+  const [checking, setChecking] = useState(false);
+  const error = touched ? lectureCodeError(code) : null;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const classId = code.trim();
+    if (lectureCodeError(classId) || checking) return;
+    setChecking(true);
+    checkClassId(classId).then(
+      () => goToPickCard(classId, false),
+      (failure: unknown) => {
+        setChecking(false);
+        if (!isApiError(failure) || !failure.handled) notify(codeCheckMessage(failure), 'error');
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="l-join-form">
+      <div className="l-field">
+        <input
+          className={error ? 'l-input l-input-error' : 'l-input'}
+          placeholder={text.join.codePlaceholder}
+          aria-label={text.join.codePlaceholder}
+          aria-describedby="lecture-code-help"
+          aria-invalid={error ? true : undefined}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+          value={code}
+          autoFocus={autoFocus}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setTouched(true);
+          }}
+        />
+        <p id="lecture-code-help" className={error ? 'l-help l-help-error' : 'l-help'}>
+          {error ?? ' '}
+        </p>
+      </div>
+      <button
+        type="submit"
+        className="l-button l-button-success l-button-large"
+        disabled={!code.trim() || checking}
+        aria-busy={checking || undefined}
+      >
+        {checking ? <Spinner size={20} /> : null}
+        {text.join.join}
+      </button>
+    </form>
+  );
+}
+
+/** /old-or-new-student?new=1: the join screen itself, the login one tap away. */
+export function JoinPage() {
+  return (
+    <section className="l-paper">
+      <h1 className="l-h1">{text.join.title}</h1>
+      <p className="l-muted">{text.join.newStudentHint}</p>
+      <JoinForm />
+      <p className="l-after">
+        <AppLink to={LOGIN_FOR_JOIN}>{text.join.haveAccount}</AppLink>
+      </p>
+    </section>
+  );
+}
+
+/** /old-or-new-student: have you used Open4Feedback before? */
+export function ChoosePage() {
+  const choices = [
+    {
+      key: 'old',
+      icon: <Icon name="login" size={40} color="#1565c0" />,
+      title: text.join.oldStudent,
+      hint: text.join.oldStudentHint,
+      onClick: () => navigate(LOGIN_FOR_JOIN),
+    },
+    {
+      key: 'new',
+      icon: <Icon name="personAdd" size={40} color="#2e7d32" />,
+      title: text.join.newStudent,
+      hint: text.join.newStudentHint,
+      onClick: () => navigate(`${paths.oldOrNewStudent}?new=1`),
+    },
+  ];
+  return (
+    <section className="l-center l-narrow">
+      <h1 className="l-h1">{text.join.chooseTitle}</h1>
+      <p className="l-muted">{text.join.chooseIntro}</p>
+      <div className="l-choices">
+        {choices.map((choice) => (
+          <button key={choice.key} type="button" className="l-card" onClick={choice.onClick}>
+            {choice.icon}
+            <h2 className="l-h2">{choice.title}</h2>
+            <span className="l-muted l-small">{choice.hint}</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /join/{code}, the short URL behind the QR code: a live code goes straight on to Pick a mask
+ * (replacing this entry); one that does not open a lecture stays in the field, with the reason.
+ */
+export function JoinByCodePage({ code: raw }: { code: string }) {
+  const code = raw.trim();
+  const [failure, setFailure] = useState<string | null>(() =>
+    isClassCode(code) ? null : text.join.noClass,
+  );
+  const checked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!isClassCode(code) || checked.current === code) return;
+    checked.current = code;
+    checkClassId(code).then(
+      () => goToPickCard(code, true),
+      (error: unknown) => setFailure(codeCheckMessage(error)),
+    );
+  }, [code]);
+
+  return (
+    <section className="l-paper">
+      <h1 className="l-h1">{text.join.title}</h1>
+      {failure === null ? (
+        <div role="status" className="l-row">
+          <Spinner />
+          <span>{text.join.checkingCode}</span>
+        </div>
+      ) : (
+        <>
+          <Notice severity="error">{failure}</Notice>
+          <JoinForm initialCode={/^\d+$/.test(code) ? code : ''} autoFocus={false} />
+          <p className="l-after">
+            <AppLink to={LOGIN_FOR_JOIN}>{text.join.haveAccount}</AppLink>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** 'Select a mask to get a pseudonym': the chosen mask goes on to the waiting room. */
+export function PickCardPage({ location }: { location: LeanLocation }) {
+  const { classId } = readJoinParams(location.state, new URLSearchParams(location.search));
+  if (!classId) return <MissingDetails message={text.join.pickCard.missingCode} />;
+
+  const handlePick = (maskId: MaskId) => {
+    const query = new URLSearchParams({ classId, maskId: String(maskId) });
+    // Replaces this step: Back from the lecture never lands on 'Pick a mask' again.
+    navigate(`${paths.waitingRoom}?${query.toString()}`, {
+      replace: true,
+      state: { classId, maskId },
+    });
+  };
+
+  return (
+    <section className="l-center l-wide">
+      <h1 className="l-h1">{text.join.pickCard.title}</h1>
+      <p className="l-muted">{text.join.pickCard.intro}</p>
+      <ul className="l-masks" aria-label={text.join.pickCard.masksLabel}>
+        {MASKS.map((mask) => (
+          <li key={mask.id}>
+            <button type="button" className="l-card l-mask" onClick={() => handlePick(mask.id)}>
+              <MaskFace maskId={mask.id} />
+              <span className="l-mask-name">{mask.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A join step opened without what it needs: the way back to the Lecture Code. */
+export function MissingDetails({ message }: { message: string }) {
+  return (
+    <section className="l-paper l-center">
+      <p>{message}</p>
+      <AppLink to={paths.oldOrNewStudent} className="l-button l-button-primary">
+        {text.join.credentials.enterCode}
+      </AppLink>
+    </section>
+  );
+}

@@ -1,0 +1,273 @@
+import { expect, test, type Page } from '@playwright/test';
+import { io, type Socket } from 'socket.io-client';
+import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
+import {
+  API,
+  apiContext,
+  createCourse,
+  createLecture,
+  loginTeacher,
+  registerTeacher,
+  unique,
+} from '../support/api.ts';
+import { menuEntry } from '../support/ui.ts';
+
+// The lean student entry: on a 360 px phone a new student types the Lecture Code, picks a mask,
+// waits, is admitted, saves the credentials and reacts on the Feedback tab, all without the full
+// app (no React Router, MUI or notistack: its chunk is never requested). Opening the Q&A tab
+// loads the full app into the same document, which shows the Q&A tab; its menu works from there.
+
+const MINUTE = 60_000;
+const PHONE = { width: 360, height: 740 };
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(scrollWidth, `scroll width of ${page.url()}`).toBeLessThanOrEqual(PHONE.width);
+}
+
+const reaction = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Reactions' }).getByRole('button', { name, exact: true });
+
+/** The teacher starts the lecture (Class Status' "Start Lecture"). */
+async function startLecture(
+  baseURL: string,
+  token: string,
+  lecture: { courseId: number; lectureNum: number },
+): Promise<void> {
+  const api = await apiContext(baseURL, token);
+  const started = await api.get(
+    `${API}/course/${lecture.courseId}/lecture/${lecture.lectureNum}/start`,
+  );
+  expect(started.ok(), await started.text()).toBe(true);
+  await api.dispose();
+}
+
+/** Resolves with the first `event` the socket receives, or fails after 10 s. */
+function next<T>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (event === 'connect' && socket.connected) {
+      resolve(undefined as T);
+      return;
+    }
+    const timer = setTimeout(() => reject(new Error(`No ${event} within 10 s`)), 10_000);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+test('a new student joins and reacts on the lean pages; the Q&A tab and the menu bring the full app', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const account = await registerTeacher(baseURL!);
+  const session = await loginTeacher(baseURL!, account);
+  const course = await createCourse(baseURL!, session, { name: `Optics ${unique()}` });
+  const lecture = await createLecture(baseURL!, session, course.id, {
+    name: `Lenses ${unique()}`,
+    startTime: new Date(Date.now() - 5 * MINUTE).toISOString(),
+    endTime: new Date(Date.now() + 55 * MINUTE).toISOString(),
+  });
+  await startLecture(baseURL!, session.token, lecture);
+
+  // The teacher's side, over the sockets the class status uses: a Lecture Code, then "admit".
+  const codes = io(`${baseURL}/class_id_generator`, {
+    path: '/socketo4f',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { token: session.token },
+    query: { courseId: String(course.id), lectureNum: String(lecture.lectureNum) },
+  });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const fullAppRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/full-app-[^/]*\.js$/.test(new URL(request.url()).pathname))
+      fullAppRequests.push(request.url());
+  });
+
+  try {
+    await next(codes, 'connect');
+    const issued = (await codes.timeout(10_000).emitWithAck('start', { ttl: 600 })) as {
+      ok: boolean;
+      data: { code: string };
+    };
+    expect(issued.ok).toBe(true);
+    const code = issued.data.code;
+
+    await test.step('the join screen: a wrong code is explained, the right one goes on', async () => {
+      await page.goto('/old-or-new-student?new=1');
+      await expect(page.getByRole('heading', { name: 'Join Lecture', level: 1 })).toBeVisible();
+      const field = page.getByRole('textbox', { name: 'Enter Lecture Code' });
+      await expect(field).toBeFocused();
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousA11yIssues(page);
+
+      await field.fill('12ab');
+      await expect(page.getByText('Lecture code must be number', { exact: true })).toBeVisible();
+      await field.fill('100000');
+      await page.getByRole('button', { name: 'Join', exact: true }).tap();
+      await expect(
+        page.getByText('Sorry but there is currently no class with this Lecture Code').first(),
+      ).toBeVisible();
+
+      await field.fill(code);
+      // The keyboard's Enter sends the form.
+      await field.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/pick-card\\?classId=${code}$`));
+    });
+
+    await test.step('Pick a mask, then the waiting room', async () => {
+      await expect(page.getByText('Select a mask to get a pseudonym')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousA11yIssues(page);
+      await page.getByRole('button', { name: 'Owl', exact: true }).tap();
+      await expect(page).toHaveURL(/\/waiting-room\?/);
+      await expect(page.getByRole('status')).toHaveText('You are in the waiting room.');
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousA11yIssues(page);
+    });
+
+    await test.step('admitted: the credentials step, then the Feedback tab', async () => {
+      const admitted = (await codes.timeout(10_000).emitWithAck('admit_new', {})) as {
+        ok: boolean;
+      };
+      expect(admitted.ok).toBe(true);
+      await expect(page).toHaveURL(/\/download-password-mobile$/);
+      await expect(page.getByTestId('private-id')).not.toBeEmpty();
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousA11yIssues(page);
+      const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+      await expect(continueButton).toBeDisabled();
+      await page
+        .getByRole('checkbox', { name: /I have written down or saved my Private ID and password/ })
+        .tap();
+      await continueButton.tap();
+      await expect(page).toHaveURL(/\/lecture\/\d+\/live\?tab=feedback$/);
+      await expect(page.getByRole('heading', { name: lecture.name, level: 1 })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Feedback' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(reaction(page, 'Great!')).toBeEnabled();
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousA11yIssues(page);
+    });
+
+    await test.step('reactions by touch and by keyboard, acknowledged and counted', async () => {
+      const great = reaction(page, 'Great!');
+      await great.tap();
+      await expect(great).toHaveAttribute('aria-pressed', 'true');
+      await expect(great).toContainText('1 (100%)');
+      // Touch targets: each reaction is at least 48 px both ways.
+      const box = (await great.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(48);
+
+      const tooHard = reaction(page, 'Too Hard');
+      await tooHard.focus();
+      await page.keyboard.press('Enter');
+      await expect(tooHard).toHaveAttribute('aria-pressed', 'true');
+      await expect(great).toHaveAttribute('aria-pressed', 'false');
+      await expect(tooHard).toContainText('1 (100%)');
+    });
+
+    await test.step('"Who am I?" shows the pseudonym of the mask', async () => {
+      await page.getByRole('button', { name: 'Who am I?' }).tap();
+      await expect(page.getByTestId('who-am-i-pseudonym')).toHaveText(/^Owl \d+$/);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+        lecture.name,
+      );
+    });
+
+    await test.step('so far the full app was never loaded', async () => {
+      expect(fullAppRequests).toEqual([]);
+    });
+
+    await test.step('the Q&A tab hands over to the full app, in the same document', async () => {
+      // A mark on the document: a reload would lose it.
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      await page.getByRole('tab', { name: 'Q&A' }).tap();
+      await expect(page).toHaveURL(/\/lecture\/\d+\/live\?tab=qa$/);
+      await expect(page.getByRole('tab', { name: 'Q&A' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+      expect(fullAppRequests.length).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
+      await expectNoSidewaysScroll(page);
+    });
+
+    await test.step('the full app goes on: its menu and the Feedback tab work', async () => {
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await expect(menuEntry(page, 'My Lectures')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Feedback' }).tap();
+      // The active reaction is the server's: still Too Hard.
+      await expect(reaction(page, 'Too Hard')).toHaveAttribute('aria-pressed', 'true');
+    });
+  } finally {
+    codes.disconnect();
+    await context.close();
+  }
+});
+
+test('the menu button of the lean Feedback tab opens the full app with its menu open', async ({
+  browser,
+  baseURL,
+}) => {
+  const account = await registerTeacher(baseURL!);
+  const session = await loginTeacher(baseURL!, account);
+  const course = await createCourse(baseURL!, session, { name: `Optics ${unique()}` });
+  const lecture = await createLecture(baseURL!, session, course.id, {
+    name: `Prisms ${unique()}`,
+    startTime: new Date(Date.now() - 5 * MINUTE).toISOString(),
+    endTime: new Date(Date.now() + 55 * MINUTE).toISOString(),
+  });
+  await startLecture(baseURL!, session.token, lecture);
+  const codes = io(`${baseURL}/class_id_generator`, {
+    path: '/socketo4f',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { token: session.token },
+    query: { courseId: String(course.id), lectureNum: String(lecture.lectureNum) },
+  });
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    await next(codes, 'connect');
+    const issued = (await codes.timeout(10_000).emitWithAck('start', { ttl: 600 })) as {
+      data: { code: string };
+    };
+    // The QR code's short URL: straight on to Pick a mask.
+    await page.goto(`/join/${issued.data.code}`);
+    await page.getByRole('button', { name: 'Fox', exact: true }).tap();
+    await expect(page.getByRole('status')).toHaveText('You are in the waiting room.');
+    await codes.timeout(10_000).emitWithAck('admit_new', {});
+    await page
+      .getByRole('checkbox', { name: /I have written down or saved my Private ID and password/ })
+      .tap();
+    await page.getByRole('button', { name: 'Continue', exact: true }).tap();
+    await expect(reaction(page, 'Great!')).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menuEntry(page, 'My Lectures')).toBeVisible();
+    await menuEntry(page, 'My Lectures').tap();
+    await expect(page).toHaveURL(/\/student\/my-lectures$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByText(lecture.name).first()).toBeVisible();
+  } finally {
+    codes.disconnect();
+    await context.close();
+  }
+});
