@@ -5,10 +5,10 @@
 // GET /apio4f/v1/test (one database round trip). Runs on PGlite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too. Only 127.0.0.1.
 import { get } from 'node:http';
-import { api, setUpLiveLecture } from './lib/api.mjs';
+import { availableParallelism } from 'node:os';
+import { admitStudents, api, setUpLiveLecture } from './lib/api.mjs';
 import { cli, fmt, now, printTable, quantile, ratio, requireNode } from './lib/common.mjs';
-import { postgresUrl, startProductServer } from './lib/server.mjs';
-import { connect, once, request } from './lib/sockets.mjs';
+import { pinToCore, postgresUrl, startProductServer } from './lib/server.mjs';
 
 const options = cli({
   usage: `
@@ -42,38 +42,22 @@ when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.`,
       help: 'two students open the list before the measurement, so every question already has its views (visible to the teacher, as when questions come in one by one)',
     },
     json: { type: 'boolean', help: 'print the figures as JSON after the table' },
+    'no-pin': {
+      type: 'boolean',
+      help: 'do not pin the server to core 0 and this load generator to core 1 with taskset',
+    },
   },
 });
 
-const BUDGET = { p99: 50, rps: 1000, kb: 60 };
+// The server on core 0, the load generator (this process: it decodes every compressed answer)
+// on core 1, so that the client's work does not take the server's CPU. PostgreSQL, when used, is
+// not pinned. Needs taskset and two cores; else nothing is pinned.
+const SERVER_CORE = 0;
+const GENERATOR_CORE = 1;
+let pinned =
+  !options['no-pin'] && availableParallelism() >= 2 && pinToCore(process.pid, GENERATOR_CORE);
 
-async function admitStudents(base, teacherToken, query, count) {
-  const codes = connect(base, '/class_id_generator', { token: teacherToken, query });
-  const sockets = [codes];
-  try {
-    await once(codes, 'connect');
-    const { code } = await request(codes, 'start', { ttl: 3600 });
-    const tokens = [];
-    while (tokens.length < count) {
-      const batch = Math.min(200, count - tokens.length);
-      const waiting = Array.from({ length: batch }, (_, index) => {
-        const socket = connect(base, '/waiting_room', {
-          query: { classId: code, maskId: ((tokens.length + index) % 12) + 1 },
-        });
-        sockets.push(socket);
-        return socket;
-      });
-      await Promise.all(waiting.map((socket) => once(socket, 'entered_waiting_room', 60_000)));
-      const granted = waiting.map((socket) => once(socket, 'access_granted', 60_000));
-      await request(codes, 'admit_new');
-      for (const { token } of await Promise.all(granted)) tokens.push(token);
-      for (const socket of waiting) socket.close();
-    }
-    return tokens;
-  } finally {
-    for (const socket of sockets) socket.close();
-  }
-}
+const BUDGET = { p99: 50, rps: 1000, kb: 60 };
 
 /** Runs `task(index)` for 0..count-1 with `limit` in flight. */
 async function pool(count, limit, task) {
@@ -160,6 +144,7 @@ function wireSize(url, token) {
 
 async function runOn(database) {
   const server = await startProductServer({ database });
+  if (pinned) pinned = pinToCore(server.pid, SERVER_CORE);
   const log = (line) => console.log(`[${server.database}] ${line}`);
   try {
     const { teacherToken, course, lecture } = await setUpLiveLecture(server.url);
@@ -240,6 +225,9 @@ async function main() {
   console.log(
     `\nQuestion list — ${options.questions} questions${options.seen ? ' (already seen: visible to the teacher)' : ''}, ${options.viewers} viewers, ` +
       `${options.concurrency} in flight, ${options.requests} requests; Node ${process.version}\n` +
+      (pinned
+        ? `server pinned to core ${SERVER_CORE}, load generator to core ${GENERATOR_CORE} (taskset; PostgreSQL unpinned)\n`
+        : 'not pinned (load generator and server share the cores)\n') +
       `goal: p99 ≤ ${BUDGET.p99} ms, ≥ ${BUDGET.rps} req/s, ≤ ${BUDGET.kb} KB compressed; ` +
       `baseline: GET /v1/test, same load, same server\n`,
   );

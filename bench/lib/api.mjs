@@ -1,5 +1,6 @@
 // REST calls the bench needs, made as a client of the public API would make them.
 import { randomBytes } from 'node:crypto';
+import { connect, once, request } from './sockets.mjs';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -56,4 +57,36 @@ export async function setUpLiveLecture(base) {
   });
   await api(base, 'GET', `/course/${course.id}/lecture/${lecture.lectureNum}/start`, { token });
   return { teacherToken: token, course, lecture };
+}
+
+/**
+ * Admits `count` new students to the live lecture through the real waiting room (a Lecture Code,
+ * `admit_new` in batches of 200); returns their tokens.
+ */
+export async function admitStudents(base, teacherToken, query, count) {
+  const codes = connect(base, '/class_id_generator', { token: teacherToken, query });
+  const sockets = [codes];
+  try {
+    await once(codes, 'connect');
+    const { code } = await request(codes, 'start', { ttl: 3600 });
+    const tokens = [];
+    while (tokens.length < count) {
+      const batch = Math.min(200, count - tokens.length);
+      const waiting = Array.from({ length: batch }, (_, index) => {
+        const socket = connect(base, '/waiting_room', {
+          query: { classId: code, maskId: ((tokens.length + index) % 12) + 1 },
+        });
+        sockets.push(socket);
+        return socket;
+      });
+      await Promise.all(waiting.map((socket) => once(socket, 'entered_waiting_room', 60_000)));
+      const granted = waiting.map((socket) => once(socket, 'access_granted', 60_000));
+      await request(codes, 'admit_new');
+      for (const { token } of await Promise.all(granted)) tokens.push(token);
+      for (const socket of waiting) socket.close();
+    }
+    return tokens;
+  } finally {
+    for (const socket of sockets) socket.close();
+  }
 }
