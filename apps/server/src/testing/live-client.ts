@@ -131,3 +131,18 @@ export class LiveClient<Listen extends Events = Events, Emit extends Events = Ev
     this.socket.disconnect();
   }
 }
+
+/** Clients a test file opens, closed together at its end. */
+export class ClientPool {
+  readonly #clients: LiveClient[] = [];
+
+  open(baseUrl: string, namespace: string, options: ClientOptions = {}): LiveClient {
+    const client = new LiveClient(baseUrl, namespace, options);
+    this.#clients.push(client);
+    return client;
+  }
+
+  closeAll() {
+    for (const client of this.#clients.splice(0)) client.close();
+  }
+}

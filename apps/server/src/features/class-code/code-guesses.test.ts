@@ -4,18 +4,16 @@
 // is the first X-Forwarded-For entry, so each test uses its own address.
 // With TEST_REDIS_URL, two instances share the counter.
 import { AUTH_MESSAGES, CLASS_CODE_TEXT, SOCKET_TEXT } from '@o4f/contract';
-import type { AckResult, NewClassId } from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { addressKey, checkLectureCode, MemoryGuessStore } from '../../lib/code-guesses.ts';
-import { LiveClient } from '../../testing/live-client.ts';
+import { lectureWithCode } from '../../testing/lecture-code.ts';
+import { ClientPool } from '../../testing/live-client.ts';
 import { createTestServer, startTwoInstances } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 
 const LIMIT = 5;
 const env = { TRUST_PROXY: 'true', CODE_GUESS_LIMIT: String(LIMIT) };
-const MINUTE = 60_000;
-const at = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
 let addressCounter = 0;
 const nextAddress = () => `198.51.100.${(addressCounter += 1)}`;
 
@@ -23,26 +21,10 @@ const nextAddress = () => `198.51.100.${(addressCounter += 1)}`;
 const wrongCode = (code: string, n: number) =>
   `${code.slice(0, 5)}${(Number(code[5]) + 1 + (n % 9)) % 10}`;
 
-const closers: (() => void)[] = [];
+const pool = new ClientPool();
 
 /** A live lecture with a Lecture Code issued by its teacher. */
-async function liveCode(server: TestServer): Promise<string> {
-  const teacher = await server.createTeacher();
-  const course = await server.createCourse(teacher.token);
-  const lecture = await server.createLecture(teacher.token, course.id, {
-    startTime: at(-5),
-    endTime: at(55),
-  });
-  const codes = new LiveClient(server.url, '/class_id_generator', {
-    token: teacher.token,
-    query: { courseId: lecture.courseId, lectureNum: lecture.lectureNum },
-  });
-  closers.push(() => codes.close());
-  await codes.waitFor('connect');
-  const issued = await codes.request<AckResult<NewClassId>>('start', {});
-  if (!issued.ok) throw new Error(issued.message);
-  return issued.data.code;
-}
+const liveCode = async (server: TestServer) => (await lectureWithCode(server, pool)).code;
 
 const check = (server: TestServer, code: string, address: string) =>
   server.api('GET', `/classId/${code}`, { headers: { 'x-forwarded-for': address } });
@@ -53,11 +35,10 @@ async function enter(
   code: string,
   address: string,
 ): Promise<{ event: string; message?: string }> {
-  const client = new LiveClient(server.url, '/waiting_room', {
+  const client = pool.open(server.url, '/waiting_room', {
     headers: { 'x-forwarded-for': address },
     query: { classId: code, maskId: 1 },
   });
-  closers.push(() => client.close());
   const { event, payload } = await client.first((item) => item.event !== 'connect', 'an event');
   return { event, message: (payload as { message?: string } | undefined)?.message };
 }
@@ -71,7 +52,7 @@ describe('Lecture Code guesses per address', () => {
     code = await liveCode(server);
   });
   afterAll(async () => {
-    for (const close of closers.splice(0)) close();
+    pool.closeAll();
     await server.close();
   });
 
@@ -176,7 +157,7 @@ describe.skipIf(!redisUrl)('two instances sharing one Redis', () => {
     ({ a, b } = instances);
   });
   afterAll(async () => {
-    for (const close of closers.splice(0)) close();
+    pool.closeAll();
     await instances?.close();
   });
 

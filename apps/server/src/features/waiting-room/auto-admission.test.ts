@@ -14,23 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSnapshots } from '../../live/live-recovery.repository.ts';
 import { MemoryLiveState } from '../../live/memory-live-state.ts';
 import { RedisLiveState } from '../../live/redis-live-state.ts';
-import { LiveClient } from '../../testing/live-client.ts';
+import { ClientPool } from '../../testing/live-client.ts';
 import { createTestServer, openClone } from '../../testing/test-server.ts';
 import type { ApiBody, TestServer, TestTeacher } from '../../testing/test-server.ts';
 import { AUTO_ADMIT_BATCH_MS } from '../admission/auto-admission.ts';
 
-const clients: LiveClient[] = [];
-const open = (
-  url: string,
-  ...args: ConstructorParameters<typeof LiveClient> extends [string, ...infer R] ? R : never
-) => {
-  const created = new LiveClient(url, ...args);
-  clients.push(created);
-  return created;
-};
-afterAll(() => {
-  for (const client of clients) client.close();
-});
+const pool = new ClientPool();
+const open = pool.open.bind(pool);
+afterAll(() => pool.closeAll());
 
 async function liveLectureWithCode(server: TestServer, teacher: TestTeacher) {
   const course = await server.createCourse(teacher.token);

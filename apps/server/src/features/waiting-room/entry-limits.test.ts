@@ -4,11 +4,13 @@
 // totals carry the burst warning (counts only). Behind TRUST_PROXY each test uses its own
 // addresses (X-Forwarded-For). With TEST_REDIS_URL two instances share the counts.
 import { SOCKET_TEXT } from '@o4f/contract';
-import type { AckResult, AdmitKickResult, NewClassId, TeacherWaitingTotals } from '@o4f/contract';
+import type { AckResult, AdmitKickResult, TeacherWaitingTotals } from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { MemoryCounterStore } from '../../lib/entry-counters.ts';
-import { LiveClient } from '../../testing/live-client.ts';
+import { lectureWithCode } from '../../testing/lecture-code.ts';
+import { ClientPool } from '../../testing/live-client.ts';
+import type { LiveClient } from '../../testing/live-client.ts';
 import { createTestServer, startTwoInstances } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { checkNewEntry, entryLimits, entryWarning } from './entry-limits.ts';
@@ -24,41 +26,16 @@ const env = {
   WAITING_NEW_MAX_ADMITTED: '3',
   WAITING_WARN_PER_MINUTE: '3',
 };
-const MINUTE = 60_000;
-const at = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
 let addressCounter = 0;
 const nextAddress = () => `203.0.113.${(addressCounter += 1)}`;
 
-const closers: (() => void)[] = [];
-
-interface Lecture {
-  code: string;
-  room: LiveClient;
-  teacherToken: string;
-  /** The lecture's REST path. */
-  base: string;
-}
+const pool = new ClientPool();
 
 /** A live lecture with a Lecture Code and its teacher on the waiting room. */
-async function liveLecture(server: TestServer): Promise<Lecture> {
-  const teacher = await server.createTeacher();
-  const course = await server.createCourse(teacher.token);
-  const lecture = await server.createLecture(teacher.token, course.id, {
-    startTime: at(-5),
-    endTime: at(55),
-  });
-  const query = { courseId: lecture.courseId, lectureNum: lecture.lectureNum };
-  const codes = new LiveClient(server.url, '/class_id_generator', { token: teacher.token, query });
-  const room = new LiveClient(server.url, '/waiting_room', { token: teacher.token, query });
-  closers.push(
-    () => codes.close(),
-    () => room.close(),
-  );
-  await Promise.all([codes.waitFor('connect'), room.waitFor('connected_to_waiting_room')]);
-  const issued = await codes.request<AckResult<NewClassId>>('start', {});
-  if (!issued.ok) throw new Error(issued.message);
+async function liveLecture(server: TestServer) {
+  const { code, room, teacher, lecture } = await lectureWithCode(server, pool);
   const base = `/course/${lecture.courseId}/lecture/${lecture.lectureNum}`;
-  return { code: issued.data.code, room, teacherToken: teacher.token, base };
+  return { code, room, teacherToken: teacher.token, base };
 }
 
 interface Entry {
@@ -71,12 +48,11 @@ interface Entry {
 
 /** A student handshake on waiting_room from `address`. */
 function enter(server: TestServer, code: string, address: string, token?: string): Entry {
-  const client = new LiveClient(server.url, '/waiting_room', {
+  const client = pool.open(server.url, '/waiting_room', {
     token,
     headers: { 'x-forwarded-for': address },
     query: { classId: code, maskId: 1 },
   });
-  closers.push(() => client.close());
   const first = client.first((item) => item.event !== 'connect', 'a first event') as Entry['first'];
   first.catch(() => undefined);
   return { client, first, next: (event) => client.waitFor(event) };
@@ -94,7 +70,7 @@ describe('waiting-room limits on entries without an account', () => {
     server = await createTestServer({ env });
   });
   afterAll(async () => {
-    for (const close of closers.splice(0)) close();
+    pool.closeAll();
     await server.close();
   });
 
@@ -299,7 +275,7 @@ describe.skipIf(!redisUrl)('two instances sharing one Redis', () => {
     ({ a, b } = instances);
   });
   afterAll(async () => {
-    for (const close of closers.splice(0)) close();
+    pool.closeAll();
     await instances?.close();
   });
 

@@ -2,59 +2,33 @@
 // that enters the waiting room with the code alone gets a mask assigned, and an expired code is
 // told apart from a mistyped one, on GET /classId and on the waiting-room handshake.
 import { CLASS_CODE_TEXT, SOCKET_TEXT, parsePseudonym } from '@o4f/contract';
-import type { AccessGranted, AckResult, Lecture, NewClassId } from '@o4f/contract';
+import type { AccessGranted, AckResult, NewClassId } from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryLiveState } from '../../live/memory-live-state.ts';
-import { LiveClient } from '../../testing/live-client.ts';
+import { lectureWithCode } from '../../testing/lecture-code.ts';
+import { ClientPool } from '../../testing/live-client.ts';
+import type { ClientOptions } from '../../testing/live-client.ts';
 import { createTestServer } from '../../testing/test-server.ts';
-import type { TestServer, TestTeacher } from '../../testing/test-server.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 let clockOffset = 0;
 let limitedOffset = 0;
 const live = new MemoryLiveState({ now: () => Date.now() + clockOffset });
-const clients: LiveClient[] = [];
+const pool = new ClientPool();
 
 beforeAll(async () => {
   server = await createTestServer({ live });
 });
 afterAll(async () => {
-  for (const client of clients) client.close();
+  pool.closeAll();
   await server.close();
 });
 
-const MINUTE = 60_000;
-const at = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
+const client = (namespace: string, options: ClientOptions = {}) =>
+  pool.open(server.url, namespace, options);
 
-function client(namespace: string, options: ConstructorParameters<typeof LiveClient>[2] = {}) {
-  const created = new LiveClient(server.url, namespace, options);
-  clients.push(created);
-  return created;
-}
-
-const teacherQuery = (lecture: Lecture) => ({
-  courseId: lecture.courseId,
-  lectureNum: lecture.lectureNum,
-});
-
-async function liveLectureWithCode(ttl?: number) {
-  const teacher: TestTeacher = await server.createTeacher();
-  const course = await server.createCourse(teacher.token);
-  const lecture = await server.createLecture(teacher.token, course.id, {
-    startTime: at(-5),
-    endTime: at(55),
-  });
-  const codes = client('/class_id_generator', {
-    token: teacher.token,
-    query: teacherQuery(lecture),
-  });
-  await codes.waitFor('connect');
-  const issued = await codes.request<AckResult<NewClassId>>('start', ttl ? { ttl } : {});
-  if (!issued.ok) throw new Error(issued.message);
-  const room = client('/waiting_room', { token: teacher.token, query: teacherQuery(lecture) });
-  await room.waitFor('connected_to_waiting_room');
-  return { teacher, lecture, codes, room, code: issued.data.code };
-}
+const liveLectureWithCode = (ttl?: number) => lectureWithCode(server, pool, ttl ? { ttl } : {});
 
 describe('a waiting-room handshake with classId alone', () => {
   it('is not refused: the student waits with an assigned mask and is admitted under it', async () => {
@@ -128,26 +102,11 @@ describe('an expired Lecture Code', () => {
       env: { TRUST_PROXY: 'true', CODE_GUESS_LIMIT: '2' },
     });
     try {
-      const teacher = await limited.createTeacher();
-      const course = await limited.createCourse(teacher.token);
-      const lecture = await limited.createLecture(teacher.token, course.id, {
-        startTime: at(-5),
-        endTime: at(55),
-      });
-      const codes = new LiveClient(limited.url, '/class_id_generator', {
-        token: teacher.token,
-        query: teacherQuery(lecture),
-      });
-      clients.push(codes);
-      await codes.waitFor('connect');
-      const issued = await codes.request<AckResult<NewClassId>>('start', { ttl: 30 });
-      if (!issued.ok) throw new Error(issued.message);
+      const { codes, code } = await lectureWithCode(limited, pool, { ttl: 30 });
       limitedOffset += 31_000;
       const headers = { 'x-forwarded-for': '203.0.113.77' };
       for (let i = 0; i < 5; i += 1) {
-        expect((await limited.api('GET', `/classId/${issued.data.code}`, { headers })).status).toBe(
-          410,
-        );
+        expect((await limited.api('GET', `/classId/${code}`, { headers })).status).toBe(410);
       }
       // The address made no wrong guess: a fresh code opens at once.
       const fresh = await codes.request<AckResult<NewClassId>>('start', {});

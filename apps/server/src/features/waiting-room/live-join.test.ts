@@ -22,15 +22,20 @@ import type {
 } from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryLiveState } from '../../live/memory-live-state.ts';
-import { LiveClient } from '../../testing/live-client.ts';
+import { lectureWithCode } from '../../testing/lecture-code.ts';
+import type { LectureWithCode } from '../../testing/lecture-code.ts';
+import { ClientPool } from '../../testing/live-client.ts';
+import type { ClientOptions, LiveClient } from '../../testing/live-client.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { ApiBody, TestServer, TestStudent, TestTeacher } from '../../testing/test-server.ts';
 
 let server: TestServer;
 let clockOffset = 0;
 const live = new MemoryLiveState({ now: () => Date.now() + clockOffset });
-const clients: LiveClient[] = [];
-/** Everything any teacher socket received, for the privacy check at the end. */
+const pool = new ClientPool();
+/** Every teacher socket, for the privacy check at the end. */
+const teacherClients: LiveClient[] = [];
+/** What teachers got over REST, for the same check. */
 const teacherPayloads: unknown[] = [];
 const issuedAnonIds: string[] = [];
 const studentIds: number[] = [];
@@ -39,35 +44,24 @@ beforeAll(async () => {
   server = await createTestServer({ live });
 });
 afterAll(async () => {
-  for (const client of clients) client.close();
+  pool.closeAll();
   await server.close();
 });
 
 const MINUTE = 60_000;
 const at = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
 
-function client(namespace: string, options: ConstructorParameters<typeof LiveClient>[2] = {}) {
-  const created = new LiveClient(server.url, namespace, options);
-  clients.push(created);
-  return created;
-}
+const client = (namespace: string, options: ClientOptions = {}) =>
+  pool.open(server.url, namespace, options);
 
+/** The teacher's sockets record every payload, for the privacy check at the end. */
 function teacherClient(namespace: string, teacher: TestTeacher, lecture: Lecture) {
   const created = client(namespace, {
     token: teacher.token,
     query: { courseId: lecture.courseId, lectureNum: lecture.lectureNum },
   });
-  created.socket.onAny((_event: string, payload: unknown) => teacherPayloads.push(payload));
+  teacherClients.push(created);
   return created;
-}
-
-interface Setup {
-  teacher: TestTeacher;
-  course: Course;
-  lecture: Lecture;
-  codes: LiveClient;
-  room: LiveClient;
-  code: string;
 }
 
 async function liveLecture(teacher: TestTeacher, courseId: number, name = 'Live lecture') {
@@ -78,17 +72,10 @@ async function liveLecture(teacher: TestTeacher, courseId: number, name = 'Live 
   });
 }
 
-async function setup(teacher?: TestTeacher): Promise<Setup> {
-  const owner = teacher ?? (await server.createTeacher());
-  const course = await server.createCourse(owner.token);
-  const lecture = await liveLecture(owner, course.id);
-  const codes = teacherClient('/class_id_generator', owner, lecture);
-  await codes.waitFor('connect');
-  const issued = await codes.request<AckResult<NewClassId>>('start', {});
-  if (!issued.ok) throw new Error(issued.message);
-  const room = teacherClient('/waiting_room', owner, lecture);
-  await room.waitFor('connected_to_waiting_room');
-  return { teacher: owner, course, lecture, codes, room, code: issued.data.code };
+async function setup(teacher?: TestTeacher): Promise<LectureWithCode> {
+  const created = await lectureWithCode(server, pool, teacher ? { teacher } : {});
+  teacherClients.push(created.codes, created.room);
+  return created;
 }
 
 function joinWaitingRoom(code: string, maskId: number, token?: string) {
@@ -545,7 +532,11 @@ describe('signals', () => {
 
 describe('privacy', () => {
   it('never sends a teacher a student account id or private ID', () => {
-    expect(teacherPayloads.length).toBeGreaterThan(20);
+    const payloads = [
+      ...teacherPayloads,
+      ...teacherClients.flatMap((client) => client.received.map((item) => item.payload)),
+    ];
+    expect(payloads.length).toBeGreaterThan(20);
     const forbiddenKeys = new Set(['studentId', 'userId', 'anonId', 'credentials', 'token', 'id']);
     const walk = (value: unknown): void => {
       if (Array.isArray(value)) return value.forEach(walk);
@@ -556,8 +547,8 @@ describe('privacy', () => {
         }
       }
     };
-    teacherPayloads.forEach(walk);
-    const text = JSON.stringify(teacherPayloads);
+    payloads.forEach(walk);
+    const text = JSON.stringify(payloads);
     for (const anonId of issuedAnonIds) expect(text).not.toContain(anonId);
     expect(studentIds.length).toBeGreaterThan(0);
   });
