@@ -13,6 +13,7 @@ import {
   type LectureRecord,
   type Session,
 } from '../support/api.ts';
+import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
 import { admitToLecture, namespaceConnected, watchNamespaces } from '../support/live.ts';
 import { slidesPdf } from '../support/pdf.ts';
 import { action } from '../support/ui.ts';
@@ -152,7 +153,7 @@ test('questions reach the other students and the teacher beside the slides, live
     }
     // Bea's and Cem's lists counted their views: the question reaches the teacher.
     await expect(panelRow(t, first)).toContainText('Answers (0) · Votes +0 / -0');
-    await expect(qaButton).toHaveAccessibleName('Q&A, 1 new question');
+    await expect(qaButton).toHaveAccessibleName('Q&A 1 new question');
     await expect(t.getByTestId('qa-badge')).toHaveText('1');
     await expect(t.getByRole('img', { name: 'Slide 1 of 2' })).toBeVisible();
   });
@@ -162,8 +163,9 @@ test('questions reach the other students and the teacher beside the slides, live
     for (const page of [a, c]) await expect(post(qaBlock(page), second)).toBeVisible();
     await expect(announcement(qaBlock(c))).toHaveText('2 new questions');
     await expect(panelRow(t, second)).toBeVisible();
-    await expect(qaButton).toHaveAccessibleName('Q&A, 2 new questions');
+    await expect(qaButton).toHaveAccessibleName('Q&A 2 new questions');
     await expect(t.getByTestId('qa-badge')).toHaveText('2');
+    await expectNoSeriousA11yIssues(t);
   });
 
   await test.step("Cem votes on the phone: the others' lists and the panel count it", async () => {
@@ -199,6 +201,7 @@ test('questions reach the other students and the teacher beside the slides, live
     await panelRow(t, first).click();
     await expect(panel(t).getByRole('list', { name: 'Answers:' })).toContainText(answer);
     await expect(t.getByRole('img', { name: 'Slide 1 of 2' })).toBeVisible();
+    await expectNoSeriousA11yIssues(t);
     await panel(t).getByRole('button', { name: 'Back to questions' }).click();
     await expect(panelRow(t, second)).toBeVisible();
   });

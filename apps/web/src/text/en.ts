@@ -1098,8 +1098,8 @@ export const text = {
   presentation: {
     back: 'Back',
     questions: 'Q&A',
-    newQuestions: (count: number) =>
-      count === 1 ? ', 1 new question' : `, ${count} new questions`,
+    // Said after the visible count on Q&A: 'Q&A 2 new questions'.
+    newQuestions: (count: number) => (count === 1 ? ' new question' : ' new questions'),
     // The question panel beside the slide.
     questionsPanel: 'Questions',
     closeQuestions: 'Close questions',

@@ -5,14 +5,15 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
 import ViewSidebarOutlinedIcon from '@mui/icons-material/ViewSidebarOutlined';
-import { Badge, Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { text } from '../../../text/en.ts';
 
 interface LiveToolbarProps {
   onBack: () => void;
   onQuestions: () => void;
-  /** Questions posted since Q&A was last opened (the red badge). */
+  /** Questions posted since Q&A was last opened (the red count). */
   newQuestions: number;
   panelOpen: boolean;
   onTogglePanel: () => void;
@@ -51,23 +52,35 @@ export function LiveToolbar({
       <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
         {t.back}
       </Button>
-      <Button
-        variant="outlined"
-        onClick={onQuestions}
-        aria-label={newQuestions > 0 ? `${t.questions}${t.newQuestions(newQuestions)}` : undefined}
-        startIcon={
-          <Badge
-            color="error"
-            badgeContent={newQuestions}
-            max={99}
-            invisible={newQuestions === 0}
-            data-testid="qa-badge"
-          >
-            <QuestionAnswerOutlinedIcon />
-          </Badge>
-        }
-      >
+      {/* The count follows the visible 'Q&A' in the name ('Q&A 2 new questions'), so that the
+          name holds the visible text. */}
+      <Button variant="outlined" onClick={onQuestions} startIcon={<QuestionAnswerOutlinedIcon />}>
         {t.questions}
+        {newQuestions > 0 && (
+          <>
+            {' '}
+            <Box
+              component="span"
+              data-testid="qa-badge"
+              sx={{
+                ml: 1,
+                px: 0.75,
+                minWidth: 20,
+                borderRadius: 10,
+                bgcolor: 'error.main',
+                color: 'error.contrastText',
+                fontSize: 12,
+                lineHeight: '20px',
+                textAlign: 'center',
+              }}
+            >
+              {newQuestions > 99 ? '99+' : newQuestions}
+            </Box>
+            <Box component="span" sx={visuallyHiddenSx}>
+              {t.newQuestions(newQuestions)}
+            </Box>
+          </>
+        )}
       </Button>
       {onToggleQuestions && (
         <Button

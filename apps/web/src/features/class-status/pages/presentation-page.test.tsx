@@ -104,11 +104,11 @@ describe('Presentation view', () => {
         details: { lecture: { id: 100 + lectureNum, lectureNum, name: 'Sorting algorithms' } },
       });
     questionPosted(1);
-    expect(screen.getByRole('button', { name: 'Q&A, 1 new question' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Q&A 1 new question' })).toBeTruthy();
     expect(screen.getByTestId('qa-badge').textContent).toContain('1');
     questionPosted(2, 4);
     questionPosted(3);
-    const qa = screen.getByRole('button', { name: 'Q&A, 2 new questions' });
+    const qa = screen.getByRole('button', { name: 'Q&A 2 new questions' });
     expect(screen.getByTestId('qa-badge').textContent).toContain('2');
     fireEvent.click(qa);
     expect(screen.queryByRole('button', { name: /new question/ })).toBeNull();
