@@ -17,7 +17,7 @@ import {
   sleep,
   verdict,
 } from './lib/common.mjs';
-import { startBaselineServer, startProductServer } from './lib/server.mjs';
+import { pinToCore, startBaselineServer, startProductServer } from './lib/server.mjs';
 import { connect, once, request } from './lib/sockets.mjs';
 
 const usage = `
@@ -47,6 +47,10 @@ const options = cli({
       help: 'students in the measured "Admit all" (at most --students)',
     },
     workers: { type: 'string', number: true, min: 1, default: 1, help: 'load-generator processes' },
+    'no-pin': {
+      type: 'boolean',
+      help: 'do not pin the server to core 0 and the load generator (this process and its workers) to core 1 with taskset',
+    },
     window: { type: 'string', number: true, min: 1, default: 1000, help: 'reaction window, ms' },
     rounds: { type: 'string', number: true, min: 1, default: 3, help: 'slide changes measured' },
     questions: {
@@ -83,11 +87,20 @@ const STEP_TIMEOUT = Math.max(30_000, options.students * 20);
 
 // ---------------------------------------------------------------- workers
 
+// The server on core 0, the load generator (this process, the teacher's socket and the clock, and
+// the workers with the students' sockets) on core 1, so that decoding 10,000 copies of each
+// broadcast does not take the server's CPU. Needs taskset and two cores; else nothing is pinned.
+const PIN = !options['no-pin'] && availableParallelism() >= 2;
+const SERVER_CORE = 0;
+const GENERATOR_CORE = 1;
+let pinned = PIN && pinToCore(process.pid, GENERATOR_CORE);
+
 function startWorkers(count) {
   return Array.from({ length: count }, () => {
     const child = fork(join(ROOT, 'bench', 'lib', 'student-worker.mjs'), [], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    if (pinned) pinned = pinToCore(child.pid, GENERATOR_CORE);
     const inbox = [];
     const waiters = [];
     child.on('message', (message) => {
@@ -303,6 +316,7 @@ async function postQuestions(target, tokens, count) {
 async function runTarget(kind) {
   const label = kind === 'product' ? 'product' : 'baseline';
   const server = kind === 'product' ? await startProductServer() : await startBaselineServer();
+  if (pinned) pinned = pinToCore(server.pid, SERVER_CORE);
   const workers = startWorkers(options.workers);
   const sockets = [];
   const result = { kind, database: server.database ?? 'none (in memory)' };
@@ -493,6 +507,9 @@ function report(product, baseline) {
   }
   console.log(
     `\nLive budgets — ${students} students, ${options.workers} load worker(s), ${availableParallelism()} cores, ` +
+      (pinned
+        ? `server pinned to core ${SERVER_CORE}, load generator to core ${GENERATOR_CORE} (taskset; the baseline alike), `
+        : 'not pinned (load generator and server share the cores), ') +
       `Node ${process.version}; database: ${product?.database ?? '-'}\n`,
   );
   printTable(

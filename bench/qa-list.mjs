@@ -5,9 +5,10 @@
 // GET /apio4f/v1/test (one database round trip). Runs on PGlite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too. Only 127.0.0.1.
 import { get } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { admitStudents, api, setUpLiveLecture } from './lib/api.mjs';
 import { cli, fmt, now, printTable, quantile, ratio, requireNode } from './lib/common.mjs';
-import { postgresUrl, startProductServer } from './lib/server.mjs';
+import { pinToCore, postgresUrl, startProductServer } from './lib/server.mjs';
 
 const options = cli({
   usage: `
@@ -41,8 +42,20 @@ when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.`,
       help: 'two students open the list before the measurement, so every question already has its views (visible to the teacher, as when questions come in one by one)',
     },
     json: { type: 'boolean', help: 'print the figures as JSON after the table' },
+    'no-pin': {
+      type: 'boolean',
+      help: 'do not pin the server to core 0 and this load generator to core 1 with taskset',
+    },
   },
 });
+
+// The server on core 0, the load generator (this process: it decodes every compressed answer)
+// on core 1, so that the client's work does not take the server's CPU. PostgreSQL, when used, is
+// not pinned. Needs taskset and two cores; else nothing is pinned.
+const SERVER_CORE = 0;
+const GENERATOR_CORE = 1;
+let pinned =
+  !options['no-pin'] && availableParallelism() >= 2 && pinToCore(process.pid, GENERATOR_CORE);
 
 const BUDGET = { p99: 50, rps: 1000, kb: 60 };
 
@@ -131,6 +144,7 @@ function wireSize(url, token) {
 
 async function runOn(database) {
   const server = await startProductServer({ database });
+  if (pinned) pinned = pinToCore(server.pid, SERVER_CORE);
   const log = (line) => console.log(`[${server.database}] ${line}`);
   try {
     const { teacherToken, course, lecture } = await setUpLiveLecture(server.url);
@@ -211,6 +225,9 @@ async function main() {
   console.log(
     `\nQuestion list — ${options.questions} questions${options.seen ? ' (already seen: visible to the teacher)' : ''}, ${options.viewers} viewers, ` +
       `${options.concurrency} in flight, ${options.requests} requests; Node ${process.version}\n` +
+      (pinned
+        ? `server pinned to core ${SERVER_CORE}, load generator to core ${GENERATOR_CORE} (taskset; PostgreSQL unpinned)\n`
+        : 'not pinned (load generator and server share the cores)\n') +
       `goal: p99 ≤ ${BUDGET.p99} ms, ≥ ${BUDGET.rps} req/s, ≤ ${BUDGET.kb} KB compressed; ` +
       `baseline: GET /v1/test, same load, same server\n`,
   );

@@ -1,6 +1,6 @@
 // Starts the real server (or the bare Socket.IO baseline) as a child process on a free port of
 // 127.0.0.1, with a throw-away database, and reads its resident memory from /proc.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,17 @@ export function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Pins a process and all its threads (and the threads it starts later) to one core with
+ * `taskset -a -p -c`. Returns false when taskset is missing or refuses (the run then goes unpinned).
+ */
+export function pinToCore(pid, core) {
+  const result = spawnSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], {
+    stdio: 'ignore',
+  });
+  return result.status === 0;
 }
 
 /** Resident set size of a process in bytes (Linux /proc). */
@@ -173,6 +184,13 @@ export async function startProductServer({ env = {}, database = 'auto' } = {}) {
         PUBLIC_URL: `http://${HOST}:${port}`,
         RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
         RATE_LIMIT_REGISTER_PER_MINUTE: '100000',
+        // Every simulated student comes from 127.0.0.1: the waiting-room caps per address and
+        // per lecture (docs/decisions/waiting-room-limits.md) are raised past the largest run.
+        WAITING_NEW_PER_ADDRESS: '1000000',
+        WAITING_BURST_PER_ADDRESS: '1000000',
+        WAITING_NEW_MAX_WAITING: '1000000',
+        WAITING_NEW_MAX_ADMITTED: '1000000',
+        WAITING_WARN_PER_MINUTE: '1000000',
         ...env,
       },
     },

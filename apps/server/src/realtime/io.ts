@@ -1,5 +1,5 @@
 // Socket.IO on the HTTP server at /socketo4f, with the handshake authentication every namespace reuses.
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { ExtendedError, ServerOptions, Socket } from 'socket.io';
@@ -35,13 +35,40 @@ export function disconnectRevoked(io: Server, sessionIds: number[], log?: Fastif
   }
 }
 
+/** The request headers a handshake is read for (the client address behind a proxy). */
+const KEPT_HEADERS = ['x-forwarded-for', 'origin'] as const;
+
+/**
+ * What a connection keeps of its HTTP request for the handshakes of the namespaces it joins:
+ * the query, the URL, the headers they read. Engine.IO would keep the whole request (headers
+ * twice over, parser state, the socket's references) for as long as the connection lives — at
+ * 10,000 students, that is kilobytes each.
+ */
+function keptRequest(request: IncomingMessage) {
+  const headers: Record<string, string | string[]> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = request.headers[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return {
+    headers: headers as IncomingHttpHeaders,
+    url: request.url,
+    _query: (request as IncomingMessage & { _query?: Record<string, string> })._query,
+    connection: { encrypted: (request.socket as { encrypted?: boolean }).encrypted === true },
+  };
+}
+
 /** `adapter`: the Redis adapter when instances share rooms (REDIS_URL); in-memory otherwise. */
 export function createIo(httpServer: HttpServer, adapter?: ServerOptions['adapter']): Server {
-  return new Server(httpServer, {
+  const io = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
     ...(adapter ? { adapter } : {}),
   });
+  io.engine.on('connection', (connection: { request: unknown }) => {
+    connection.request = keptRequest(connection.request as IncomingMessage);
+  });
+  return io;
 }
 
 /**

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { QuestionRow } from '../../db/schema/index.ts';
 import type { ThreadCounts } from './questions.repository.ts';
 
-export const LIST_CACHE_TTL_MS = 1000;
+export const LIST_CACHE_TTL_MS = 5000;
 const MAX_LECTURES = 500;
 
 export interface SharedList {
