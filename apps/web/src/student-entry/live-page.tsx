@@ -30,6 +30,7 @@ import { text } from '../text/en.ts';
 import { navigate, type LeanLocation } from './history.ts';
 import { Icon, REACTION_ICONS } from './icons.tsx';
 import { StudentFrame } from './layout.tsx';
+import { useLeanSignals } from './signals.ts';
 import { AppLink, Notice, Spinner } from './ui.tsx';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; lecture: Lecture };
@@ -318,6 +319,11 @@ function LiveLecture({ lecture, reload }: { lecture: Lecture; reload: () => void
     lectureNum: lecture.lectureNum,
     enabled: live && lecture.state === 'STARTED' && lecture.isAttending,
     onRefused,
+    onLectureChanged: reload,
+  });
+  useLeanSignals({
+    courseId: lecture.courseId,
+    lectureNum: lecture.isAttending ? lecture.lectureNum : undefined,
     onLectureChanged: reload,
   });
   // Leaving the time window may mean an extension the page has not seen: ask again.

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { storage } from '../lib/storage.ts';
+import { leanRouteFor } from './routes.ts';
+
+const signInStudent = (withCourse = true) => {
+  storage.setToken('token');
+  storage.setRole('STUDENT');
+  if (withCourse) storage.setSelectedCourse({ id: 7, name: 'Optics', shortName: 'OPT' });
+};
+
+afterEach(() => window.localStorage.clear());
+
+describe('which screens the lean entry draws', () => {
+  it("draws a visitor's join flow", () => {
+    expect(leanRouteFor('/old-or-new-student', '?new=1')).toEqual({ page: 'join' });
+    expect(leanRouteFor('/old-or-new-student', '')).toEqual({ page: 'choose' });
+    expect(leanRouteFor('/join/482915', '')).toEqual({ page: 'join-by-code', code: '482915' });
+    expect(leanRouteFor('/pick-card', '?classId=482915')).toEqual({ page: 'pick-card' });
+    expect(leanRouteFor('/waiting-room', '?classId=482915&maskId=2')).toEqual({
+      page: 'waiting-room',
+    });
+    expect(leanRouteFor('/download-password-mobile', '')).toEqual({
+      page: 'credentials',
+      mobile: true,
+    });
+  });
+
+  it('leaves every other page to the full app', () => {
+    for (const path of [
+      '/',
+      '/about',
+      '/register-student',
+      '/lecture/3/live',
+      '/teacher/my-courses',
+    ])
+      expect(leanRouteFor(path, ''), path).toBeNull();
+  });
+
+  it("leaves a signed-in user's join pages to the full app (they live in the signed-in shell)", () => {
+    signInStudent();
+    expect(leanRouteFor('/old-or-new-student', '?new=1')).toBeNull();
+    expect(leanRouteFor('/join/482915', '')).toBeNull();
+    // The credentials step follows admission, which has just stored the new session.
+    expect(leanRouteFor('/download-password', '')).toEqual({ page: 'credentials', mobile: false });
+  });
+
+  it("draws a student's Feedback tab, not the Q&A tab, nor a teacher's or a course-less page", () => {
+    signInStudent();
+    expect(leanRouteFor('/lecture/3/live', '?tab=feedback')).toEqual({
+      page: 'live',
+      lectureNum: 3,
+    });
+    expect(leanRouteFor('/lecture/3/live', '')).toEqual({ page: 'live', lectureNum: 3 });
+    expect(leanRouteFor('/lecture/3/live', '?tab=qa')).toBeNull();
+    expect(leanRouteFor('/lecture/3/questions', '')).toBeNull();
+    expect(leanRouteFor('/lecture/0/live', '')).toBeNull();
+    storage.setSelectedCourse(null);
+    expect(leanRouteFor('/lecture/3/live', '')).toBeNull();
+    storage.setRole('TEACHER');
+    storage.setSelectedCourse({ id: 7, name: 'Optics', shortName: 'OPT' });
+    expect(leanRouteFor('/lecture/3/live', '')).toBeNull();
+  });
+});
