@@ -96,7 +96,26 @@ export default tseslint.config(
   ...featureBoundaries,
   {
     files: ['apps/web/src/student-entry/**/*.{ts,tsx}'],
+    ignores: NOT_TESTS,
     rules: { 'no-restricted-imports': ['error', { patterns: LEAN_ENTRY_IMPORTS }] },
+  },
+  {
+    // Its tests may also use the shared test helpers (src/testing).
+    files: ['apps/web/src/student-entry/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              ...LEAN_ENTRY_IMPORTS[0],
+              regex: LEAN_ENTRY_IMPORTS[0].regex.replace('|text)', '|text|testing)'),
+            },
+            LEAN_ENTRY_IMPORTS[1],
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/{components,hooks,lib,text}/**/*.{ts,tsx}'],
