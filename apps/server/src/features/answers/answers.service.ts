@@ -9,11 +9,14 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import * as discussionsRepo from '../discussions/discussions.repository.ts';
 import { presentDiscussions } from '../discussions/discussions.presenter.ts';
 import * as moderation from '../moderation/moderation.service.ts';
-import type { LectureAccess, PostPlace } from '../moderation/moderation.service.ts';
+import type { PostPlace } from '../moderation/moderation.service.ts';
 import { notify, unreadSummary } from '../notifications/notifications.service.ts';
 import * as questionsRepo from '../questions/questions.repository.ts';
 import { answersSeenBy, loadQuestion, presentQuestions } from '../questions/questions.service.ts';
 import * as repo from './answers.repository.ts';
+import { lectureAccess, lecturesAccess, mayWrite } from '../lectures/lecture-access.ts';
+import type { LectureAccess } from '../lectures/lecture-access.ts';
+import { removedPseudonymIds } from '../pseudonyms/pseudonyms.repository.ts';
 
 const placeOf = (row: AnswerRow): PostPlace => ({
   questionId: row.questionId,
@@ -44,7 +47,7 @@ export async function presentAnswers(
       discussionsRepo.discussionCountsOfAnswers(ctx.db, ids),
       moderation.interactionsOf(ctx, 'answer', ids, user.id),
       unreadSummary(ctx, user.id, 'answerId', ids),
-      moderation.removedPseudonymIds(ctx, pseudonymIds),
+      removedPseudonymIds(ctx.db, pseudonymIds),
       Promise.all(
         lectureIds.map(
           async (id) =>
@@ -87,8 +90,7 @@ export async function presentAnswers(
         hasRiseUp: mine.riseUps.has(row.id),
         selfPosted,
         selfFlagged: mine.flags.has(row.id),
-        respondable:
-          moderation.mayWrite(access) && !selfPosted && !row.doghouse && open.get(row.lectureId)!,
+        respondable: mayWrite(access) && !selfPosted && !row.doghouse && open.get(row.lectureId)!,
         discussionCount,
         discussionNotifCount: unread.count(row.id, ['discussion_started', 'discussion_reply']),
         removedFromClass: row.pseudonymId !== null && removed.has(row.pseudonymId),
@@ -188,7 +190,7 @@ export async function loadAnswer(
 
 /** Access, question and answer of an answer path, each checked. */
 export async function resolveAnswer(ctx: AppContext, user: AuthUser, ref: AnswerRef) {
-  const access = await moderation.lectureAccess(ctx, user, ref.courseId, ref.lectureNum);
+  const access = await lectureAccess(ctx, user, ref.courseId, ref.lectureNum);
   const question = await loadQuestion(ctx, access, ref.questionId);
   const answer = await loadAnswer(ctx, access, question, ref.answerId);
   return { access, question, answer };
@@ -200,7 +202,7 @@ export async function listAnswersOfQuestion(
   ref: QuestionRef,
   sort: SortKey = 'time',
 ): Promise<Answer[]> {
-  const access = await moderation.lectureAccess(ctx, user, ref.courseId, ref.lectureNum);
+  const access = await lectureAccess(ctx, user, ref.courseId, ref.lectureNum);
   const question = await loadQuestion(ctx, access, ref.questionId);
   const rows = await repo.listAnswersOfQuestion(ctx.db, question.id, access.isTeacher);
   const seen = await recordViews(ctx, user, byLecture(access), rows);
@@ -214,7 +216,7 @@ export async function listAnswersOfLectures(
   lectureIds: number[],
   sort: SortKey = 'time',
 ): Promise<Answer[]> {
-  const accesses = await moderation.lecturesAccess(ctx, user, lectureIds);
+  const accesses = await lecturesAccess(ctx, user, lectureIds);
   const accessMap = new Map(accesses.map((access) => [access.lecture.id, access]));
   const rows = await repo.listAnswersOfLectures(ctx.db, [...accessMap.keys()], user.isTeacher);
   const seen = await recordViews(ctx, user, accessMap, rows);
@@ -234,7 +236,7 @@ export async function createAnswer(
   ref: QuestionRef,
   input: { text: string; pseudonym: boolean },
 ): Promise<Answer> {
-  const access = await moderation.lectureAccess(ctx, user, ref.courseId, ref.lectureNum);
+  const access = await lectureAccess(ctx, user, ref.courseId, ref.lectureNum);
   const question = await loadQuestion(ctx, access, ref.questionId);
   await moderation.assertMayPost(ctx, access, 'answer');
   if (question.doghouse) throw forbidden(QA_MESSAGES.postFlagged);

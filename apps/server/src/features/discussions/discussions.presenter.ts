@@ -4,9 +4,10 @@ import type { AppContext } from '../../context.ts';
 import type { AnswerRow, DiscussionRow } from '../../db/schema/index.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import * as moderation from '../moderation/moderation.service.ts';
-import type { LectureAccess } from '../moderation/moderation.service.ts';
 import { unreadSummary } from '../notifications/notifications.service.ts';
 import * as repo from './discussions.repository.ts';
+import { mayWrite } from '../lectures/lecture-access.ts';
+import type { LectureAccess } from '../lectures/lecture-access.ts';
 
 /** The two people of a discussion: the answer's poster and its starter. */
 export const isParticipant = (userId: number, discussion: DiscussionRow, answer: AnswerRow) =>
@@ -43,7 +44,7 @@ export async function presentDiscussions(
       id: row.id,
       answerPosterPseudonym: answer.pseudonym,
       discussionStarterPseudonym: row.starterPseudonym,
-      respondable: involved && moderation.mayWrite(access) && open.get(answer.lectureId)!,
+      respondable: involved && mayWrite(access) && open.get(answer.lectureId)!,
       messages: messages
         .filter((message) => message.discussionId === row.id)
         .map((message) => ({

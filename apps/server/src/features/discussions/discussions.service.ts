@@ -9,10 +9,10 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import { resolveAnswer } from '../answers/answers.service.ts';
 import type { AnswerRef } from '../answers/answers.service.ts';
 import * as moderation from '../moderation/moderation.service.ts';
-import type { LectureAccess } from '../moderation/moderation.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { isParticipant, presentDiscussions } from './discussions.presenter.ts';
 import * as repo from './discussions.repository.ts';
+import type { LectureAccess } from '../lectures/lecture-access.ts';
 
 export interface DiscussionRef extends AnswerRef {
   discussionId: number;

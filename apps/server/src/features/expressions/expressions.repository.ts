@@ -1,12 +1,13 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { expressionEvents, pseudonyms } from '../../db/schema/index.ts';
+import { expressionEvents } from '../../db/schema/index.ts';
 import type { ExpressionEventRow, NewExpressionEvent } from '../../db/schema/index.ts';
 import {
   closeOpenSlideIntervals,
   endSlideIntervalsAt,
   insertSlideIntervals,
 } from '../slides/slides.repository.ts';
+import { findActivePseudonyms } from '../pseudonyms/pseudonyms.repository.ts';
 import type { NewSlideInterval } from '../slides/slides.repository.ts';
 
 const CHUNK = 5000;
@@ -41,28 +42,15 @@ export interface LiveBatch {
   ended: { lectureId: number; endedAt: Date }[];
 }
 
-/**
- * studentId → pseudonym id of the students' active pseudonyms in the lecture. One array
- * parameter (`= any`), not an IN list of thousands that takes the event loop long to build.
- */
+/** studentId → pseudonym id of the students' active pseudonyms in the lecture. */
 export async function activePseudonymIds(
   db: Db,
   lectureId: number,
   studentIds: number[],
 ): Promise<Map<number, number>> {
   const ids = new Map<number, number>();
-  if (studentIds.length === 0) return ids;
-  const rows = await db
-    .select({ id: pseudonyms.id, studentId: pseudonyms.studentId })
-    .from(pseudonyms)
-    .where(
-      and(
-        eq(pseudonyms.lectureId, lectureId),
-        sql`${pseudonyms.studentId} = any(${intArray(studentIds)}::int[])`,
-        isNull(pseudonyms.removedAt),
-      ),
-    );
-  for (const row of rows) if (row.studentId !== null) ids.set(row.studentId, row.id);
+  for (const row of await findActivePseudonyms(db, lectureId, studentIds))
+    if (row.studentId !== null) ids.set(row.studentId, row.id);
   return ids;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { anyId } from '../../db/id-list.ts';
 import { lectures } from '../../db/schema/index.ts';
 import type { LectureRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../users/users.repository.ts';
@@ -34,6 +35,12 @@ export async function findLecture(
     .where(and(eq(lectures.courseId, courseId), eq(lectures.lectureNum, lectureNum)))
     .limit(1);
   return row;
+}
+
+/** The lectures with these ids (unknown ids are left out). */
+export async function findLecturesByIds(db: Db, ids: number[]): Promise<LectureRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(lectures).where(anyId(lectures.id, ids));
 }
 
 /** Inserts with lectureNum = the course's highest number + 1 (retried if two inserts race). */

@@ -1,26 +1,19 @@
-// Votes, flags, rise-ups, views, edit history, reputation and teacher pseudonyms: the database
+// Votes, flags, rise-ups, views, edit history and reputation: the database
 // side of moderating questions and answers. Both post tables share these columns.
-import { formatPseudonym, MASK_COUNT, parsePseudonym, pickPseudonymNumber } from '@o4f/contract';
-import type { MaskId } from '@o4f/contract';
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { LectureRow } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { anyId, intArray } from '../../db/id-list.ts';
 import {
   answers,
-  lectures,
   postFlags,
   postHistory,
   postRiseUps,
   postViews,
   postVotes,
-  pseudonyms,
   questions,
-  teacherPseudonyms,
   userReputations,
 } from '../../db/schema/index.ts';
-import { pseudonymNamesOfLecture } from '../pseudonyms/pseudonyms.repository.ts';
 
 export type PostKind = 'question' | 'answer';
 
@@ -332,108 +325,4 @@ export async function listHistory(db: Db, kind: PostKind, postId: number) {
     .from(postHistory)
     .where(eq(postOf(postHistory, kind), postId))
     .orderBy(desc(postHistory.createdAt), desc(postHistory.id));
-}
-
-/** The teacher's pseudonym in a lecture, drawn once like a student's (random mask, unused name). */
-export async function teacherPseudonym(
-  db: Db,
-  lectureId: number,
-  teacherId: number,
-): Promise<string> {
-  const find = async () =>
-    (
-      await db
-        .select({ pseudonym: teacherPseudonyms.pseudonym })
-        .from(teacherPseudonyms)
-        .where(
-          and(
-            eq(teacherPseudonyms.lectureId, lectureId),
-            eq(teacherPseudonyms.teacherId, teacherId),
-          ),
-        )
-    )[0]?.pseudonym;
-  const existing = await find();
-  if (existing) return existing;
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const maskId = (1 + Math.floor(Math.random() * MASK_COUNT)) as MaskId;
-    const names = [
-      ...(await pseudonymNamesOfLecture(db, lectureId)),
-      ...(
-        await db
-          .select({ pseudonym: teacherPseudonyms.pseudonym })
-          .from(teacherPseudonyms)
-          .where(eq(teacherPseudonyms.lectureId, lectureId))
-          .orderBy(asc(teacherPseudonyms.id))
-      ).map((row) => row.pseudonym),
-    ];
-    const taken = new Set(
-      names
-        .map(parsePseudonym)
-        .filter((parsed) => parsed?.maskId === maskId)
-        .map((parsed) => parsed!.number),
-    );
-    const pseudonym = formatPseudonym(maskId, pickPseudonymNumber(taken));
-    await db
-      .insert(teacherPseudonyms)
-      .values({ lectureId, teacherId, maskId, pseudonym })
-      .onConflictDoNothing();
-    const stored = await find();
-    if (stored) return stored;
-  }
-  throw new Error('Could not draw a teacher pseudonym');
-}
-
-export async function lecturesByIds(db: Db, ids: number[]): Promise<LectureRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(lectures).where(anyId(lectures.id, ids));
-}
-
-/** Of the given lectures, those where the student holds a current (not removed) pseudonym. */
-export async function lecturesWithPseudonym(
-  db: Db,
-  lectureIds: number[],
-  studentId: number,
-): Promise<Set<number>> {
-  if (lectureIds.length === 0) return new Set();
-  const rows = await db
-    .select({ lectureId: pseudonyms.lectureId })
-    .from(pseudonyms)
-    .where(
-      and(
-        anyId(pseudonyms.lectureId, lectureIds),
-        eq(pseudonyms.studentId, studentId),
-        isNull(pseudonyms.removedAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.lectureId));
-}
-
-/** Of the given pseudonym rows, those removed from the class (reset) or whose account is gone. */
-export async function removedPseudonymIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: pseudonyms.id })
-    .from(pseudonyms)
-    .where(
-      and(
-        anyId(pseudonyms.id, ids),
-        or(isNotNull(pseudonyms.removedAt), isNull(pseudonyms.studentId)),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
-}
-
-export async function activePseudonym(db: Db, lectureId: number, studentId: number) {
-  const [row] = await db
-    .select({ id: pseudonyms.id, pseudonym: pseudonyms.pseudonym })
-    .from(pseudonyms)
-    .where(
-      and(
-        eq(pseudonyms.lectureId, lectureId),
-        eq(pseudonyms.studentId, studentId),
-        isNull(pseudonyms.removedAt),
-      ),
-    )
-    .limit(1);
-  return row;
 }

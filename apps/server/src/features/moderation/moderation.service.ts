@@ -1,6 +1,6 @@
-// Who may read, post and interact in a lecture's Q/A/D, and the moderation actions shared by
+// Who may post and interact in a lecture's Q/A/D, and the moderation actions shared by
 // questions and answers: votes, flags (doghouse), rise-ups, views (teacherCanView), history.
-import { isLectureLive, LECTURE_MESSAGES, QA_MESSAGES, TEACHER_PSEUDONYM } from '@o4f/contract';
+import { isLectureLive, QA_MESSAGES, TEACHER_PSEUDONYM } from '@o4f/contract';
 import type {
   PostVote,
   FlagResult,
@@ -11,93 +11,17 @@ import type {
   VoteResult,
 } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
-import type { CourseRow, LectureRow } from '../../db/schema/index.ts';
+import type { LectureRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import { authorizeCourse, readableCourseIds } from '../courses/courses.service.ts';
-import { findCourses } from '../courses/courses.repository.ts';
-import { findLecture } from '../lectures/lectures.repository.ts';
+import { mayWrite } from '../lectures/lecture-access.ts';
+import type { LectureAccess } from '../lectures/lecture-access.ts';
 import { countsChanged, notify } from '../notifications/notifications.service.ts';
+import { teacherPseudonym } from '../pseudonyms/pseudonyms.repository.ts';
 import * as repo from './moderation.repository.ts';
 import type { PostKind } from './moderation.repository.ts';
 
 export type { PostKind } from './moderation.repository.ts';
-
-/** The viewer's standing in one lecture. */
-export interface LectureAccess {
-  user: AuthUser;
-  course: CourseRow;
-  lecture: LectureRow;
-  /** The user is the course's teacher. */
-  isTeacher: boolean;
-  /** The student holds a current pseudonym in the lecture (attended, not removed). */
-  hasPseudonym: boolean;
-  /** The student's pseudonym row id, when they hold one. */
-  pseudonymId: number | null;
-  pseudonym: string | null;
-}
-
-/** Read access to a lecture's Q/A/D: its teacher, or a student registered in its course. */
-export async function lectureAccess(
-  ctx: AppContext,
-  user: AuthUser,
-  courseId: number,
-  lectureNum: number,
-): Promise<LectureAccess> {
-  const course = await authorizeCourse(ctx, user, courseId, 'read');
-  const lecture = await findLecture(ctx.db, courseId, lectureNum);
-  if (!lecture) throw notFound(LECTURE_MESSAGES.notFound);
-  const isTeacher = course.teacherId === user.id;
-  const own = isTeacher ? undefined : await repo.activePseudonym(ctx.db, lecture.id, user.id);
-  return {
-    user,
-    course,
-    lecture,
-    isTeacher,
-    hasPseudonym: own !== undefined,
-    pseudonymId: own?.id ?? null,
-    pseudonym: own?.pseudonym ?? null,
-  };
-}
-
-/** Access to several lectures at once; lectures the user may not read are left out. */
-export async function lecturesAccess(
-  ctx: AppContext,
-  user: AuthUser,
-  lectureIds: number[],
-): Promise<LectureAccess[]> {
-  const lectures = await repo.lecturesByIds(ctx.db, [...new Set(lectureIds)]);
-  const readable = new Set(
-    await readableCourseIds(
-      ctx,
-      user,
-      lectures.map((lecture) => lecture.courseId),
-    ),
-  );
-  const visible = lectures.filter((lecture) => readable.has(lecture.courseId));
-  const courses = new Map(
-    (await findCourses(ctx.db, [...readable])).map((course) => [course.id, course]),
-  );
-  const attended = user.isTeacher
-    ? new Set<number>()
-    : await repo.lecturesWithPseudonym(
-        ctx.db,
-        visible.map((lecture) => lecture.id),
-        user.id,
-      );
-  return visible.map((lecture) => {
-    const course = courses.get(lecture.courseId)!;
-    return {
-      user,
-      course,
-      lecture,
-      isTeacher: course.teacherId === user.id,
-      hasPseudonym: attended.has(lecture.id),
-      pseudonymId: null,
-      pseudonym: null,
-    };
-  });
-}
 
 export type PostingKind = 'question' | 'answer' | 'discussion';
 
@@ -125,9 +49,6 @@ const CLOSED_MESSAGE: Record<PostingKind, string> = {
   answer: QA_MESSAGES.answersNotAllowed,
   discussion: QA_MESSAGES.discussionsNotAllowed,
 };
-
-/** May the viewer write in the lecture at all (teacher, or a student holding a pseudonym)? */
-export const mayWrite = (access: LectureAccess) => access.isTeacher || access.hasPseudonym;
 
 /** 403 unless the viewer may post this kind in the lecture now. */
 export async function assertMayPost(
@@ -179,7 +100,7 @@ export async function authorOf(
   return {
     authorId,
     pseudonymId: null,
-    pseudonym: await repo.teacherPseudonym(ctx.db, access.lecture.id, authorId),
+    pseudonym: await teacherPseudonym(ctx.db, access.lecture.id, authorId),
     authorIsTeacher: true,
     teacherPost: false,
   };
@@ -487,9 +408,6 @@ export const interactionsOf = (
   postIds: number[],
   userId: number,
 ) => repo.interactionsOf(ctx.db, kind, postIds, userId);
-
-export const removedPseudonymIds = (ctx: AppContext, ids: number[]) =>
-  repo.removedPseudonymIds(ctx.db, ids);
 
 /** 403 unless the viewer wrote the post. */
 export function assertAuthor(access: LectureAccess, post: ModeratedPost): void {

@@ -10,7 +10,7 @@
 // ACCESS_CACHE_TTL_MS. Only one process sees its own events: with REDIS_URL there is no cache.
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import type { LectureAccess } from '../moderation/moderation.service.ts';
+import type { LectureAccess } from '../lectures/lecture-access.ts';
 
 export const ACCESS_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 50_000;

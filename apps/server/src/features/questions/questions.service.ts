@@ -7,12 +7,15 @@ import type { QuestionRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import * as moderation from '../moderation/moderation.service.ts';
-import type { LectureAccess, PostPlace } from '../moderation/moderation.service.ts';
+import type { PostPlace } from '../moderation/moderation.service.ts';
 import { notify, unreadSummary } from '../notifications/notifications.service.ts';
 import { lectureAccessCache } from './lecture-access-cache.ts';
 import { questionListCache } from './question-list-cache.ts';
 import type { SharedList } from './question-list-cache.ts';
 import * as repo from './questions.repository.ts';
+import { lectureAccess, lecturesAccess, mayWrite } from '../lectures/lecture-access.ts';
+import type { LectureAccess } from '../lectures/lecture-access.ts';
+import { removedPseudonymIds } from '../pseudonyms/pseudonyms.repository.ts';
 
 const placeOf = (row: QuestionRow): PostPlace => ({
   questionId: row.id,
@@ -136,7 +139,7 @@ function viewerFields(
     selfPosted,
     editable: selfPosted && unanswered,
     respondable:
-      moderation.mayWrite(access) &&
+      mayWrite(access) &&
       !row.doghouse &&
       seenAnswers < ctx.config.MAX_ANSWERS_PER_QUESTION &&
       viewer.open.get(row.lectureId)!,
@@ -177,7 +180,7 @@ async function viewerState(
 
 /** The authors' pseudonym ids among the rows that were removed from the class. */
 const removedAuthors = (ctx: AppContext, rows: readonly QuestionRow[]) =>
-  moderation.removedPseudonymIds(ctx, [
+  removedPseudonymIds(ctx.db, [
     ...new Set(rows.flatMap((row) => (row.pseudonymId === null ? [] : [row.pseudonymId]))),
   ]);
 
@@ -282,7 +285,7 @@ async function readSharedList(ctx: AppContext, access: LectureAccess): Promise<S
 
 /** The viewer's standing in the lecture, kept between a viewer's refetches (lecture-access-cache.ts). */
 const viewerAccess = (ctx: AppContext, user: AuthUser, courseId: number, lectureNum: number) => {
-  const read = () => moderation.lectureAccess(ctx, user, courseId, lectureNum);
+  const read = () => lectureAccess(ctx, user, courseId, lectureNum);
   return lectureAccessCache(ctx)?.get(user, courseId, lectureNum, read) ?? read();
 };
 
@@ -372,7 +375,7 @@ export async function listQuestionsOfLectures(
   lectureIds: number[],
   sort: SortKey = 'time',
 ): Promise<Question[]> {
-  const accesses = await moderation.lecturesAccess(ctx, user, lectureIds);
+  const accesses = await lecturesAccess(ctx, user, lectureIds);
   const accessMap = new Map(accesses.map((access) => [access.lecture.id, access]));
   const rows = await repo.listQuestions(ctx.db, [...accessMap.keys()], user.isTeacher);
   const seen = await recordViews(ctx, user, accessMap, rows);
@@ -399,7 +402,7 @@ export interface QuestionRef {
 }
 
 async function resolve(ctx: AppContext, user: AuthUser, ref: QuestionRef) {
-  const access = await moderation.lectureAccess(ctx, user, ref.courseId, ref.lectureNum);
+  const access = await lectureAccess(ctx, user, ref.courseId, ref.lectureNum);
   return { access, row: await loadQuestion(ctx, access, ref.questionId) };
 }
 
@@ -417,7 +420,7 @@ export async function createQuestion(
   lectureNum: number,
   input: { text: string; slideNumber: number; pseudonym: boolean },
 ): Promise<Question> {
-  const access = await moderation.lectureAccess(ctx, user, courseId, lectureNum);
+  const access = await lectureAccess(ctx, user, courseId, lectureNum);
   await moderation.assertMayPost(ctx, access, 'question');
   const author = await moderation.authorOf(ctx, access, input.pseudonym);
   const teacherCanView = moderation.initialTeacherCanView(ctx, author);

@@ -1,0 +1,93 @@
+// A viewer's standing in a lecture: who may read its Q/A/D (its teacher, or a student registered in
+// its course) and who may write there (the teacher, or a student holding a current pseudonym).
+import { LECTURE_MESSAGES } from '@o4f/contract';
+import type { AppContext } from '../../context.ts';
+import type { CourseRow, LectureRow } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import { authorizeCourse, readableCourseIds } from '../courses/courses.service.ts';
+import { findCourses } from '../courses/courses.repository.ts';
+import {
+  findActivePseudonym,
+  lecturesWithActivePseudonym,
+} from '../pseudonyms/pseudonyms.repository.ts';
+import { findLecture, findLecturesByIds } from './lectures.repository.ts';
+
+/** The viewer's standing in one lecture. */
+export interface LectureAccess {
+  user: AuthUser;
+  course: CourseRow;
+  lecture: LectureRow;
+  /** The user is the course's teacher. */
+  isTeacher: boolean;
+  /** The student holds a current pseudonym in the lecture (attended, not removed). */
+  hasPseudonym: boolean;
+  /** The student's pseudonym row id, when they hold one. */
+  pseudonymId: number | null;
+  pseudonym: string | null;
+}
+
+/** Read access to a lecture's Q/A/D: its teacher, or a student registered in its course. */
+export async function lectureAccess(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: number,
+  lectureNum: number,
+): Promise<LectureAccess> {
+  const course = await authorizeCourse(ctx, user, courseId, 'read');
+  const lecture = await findLecture(ctx.db, courseId, lectureNum);
+  if (!lecture) throw notFound(LECTURE_MESSAGES.notFound);
+  const isTeacher = course.teacherId === user.id;
+  const own = isTeacher ? undefined : await findActivePseudonym(ctx.db, lecture.id, user.id);
+  return {
+    user,
+    course,
+    lecture,
+    isTeacher,
+    hasPseudonym: own !== undefined,
+    pseudonymId: own?.id ?? null,
+    pseudonym: own?.pseudonym ?? null,
+  };
+}
+
+/** Access to several lectures at once; lectures the user may not read are left out. */
+export async function lecturesAccess(
+  ctx: AppContext,
+  user: AuthUser,
+  lectureIds: number[],
+): Promise<LectureAccess[]> {
+  const lectures = await findLecturesByIds(ctx.db, [...new Set(lectureIds)]);
+  const readable = new Set(
+    await readableCourseIds(
+      ctx,
+      user,
+      lectures.map((lecture) => lecture.courseId),
+    ),
+  );
+  const visible = lectures.filter((lecture) => readable.has(lecture.courseId));
+  const courses = new Map(
+    (await findCourses(ctx.db, [...readable])).map((course) => [course.id, course]),
+  );
+  const attended = user.isTeacher
+    ? new Set<number>()
+    : await lecturesWithActivePseudonym(
+        ctx.db,
+        visible.map((lecture) => lecture.id),
+        user.id,
+      );
+  return visible.map((lecture) => {
+    const course = courses.get(lecture.courseId)!;
+    return {
+      user,
+      course,
+      lecture,
+      isTeacher: course.teacherId === user.id,
+      hasPseudonym: attended.has(lecture.id),
+      pseudonymId: null,
+      pseudonym: null,
+    };
+  });
+}
+
+/** May the viewer write in the lecture at all (teacher, or a student holding a pseudonym)? */
+export const mayWrite = (access: LectureAccess) => access.isTeacher || access.hasPseudonym;
