@@ -82,8 +82,14 @@ export function useListUpdates(lectures: readonly WatchedLecture[]): void {
       const socket = connectNamespace<SignalsServerToClient, SignalsClientToServer>(
         NAMESPACES.signals,
       );
-      // A new connection (also after a reconnect) watches nothing yet.
-      socket.on('connect', () => watch(socket));
+      // A new connection (also after a reconnect) watches nothing yet; after a reconnect the
+      // lists refetch too (changes made meanwhile were not heard).
+      let connectedBefore = false;
+      socket.on('connect', () => {
+        watch(socket);
+        if (connectedBefore) schedulerRef.current?.request();
+        connectedBefore = true;
+      });
       socket.on('qa_update', (update) => handleUpdateRef.current(update));
       socketRef.current = socket;
       disconnect = () => {

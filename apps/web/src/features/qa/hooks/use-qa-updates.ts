@@ -10,7 +10,8 @@
  * The echo of this browser's own change is ignored (own-changes.ts), and so, on a student's
  * page, is a post becoming visible to the teacher. A message in a discussion refetches that
  * answer's discussions at once: an open discussion dialog follows the conversation live.
- * New questions arriving in place are counted for the screen readers' announcement.
+ * New questions arriving in place are counted for the screen readers' announcement. After a lost
+ * connection the page refetches (or, while writing, shows the banner): changes were missed.
  */
 import {
   NAMESPACES,
@@ -136,14 +137,20 @@ export function useQaUpdates(ref: LectureRef, options: QaUpdatesOptions = {}) {
     // reading is what makes it visible, so it would refetch the list they just fetched.
     if (update.kind === 'visible' && role !== 'TEACHER') return;
     if (isOwnChangeEcho(update, listener)) return;
-    const handling = handlingOf(update, { questionId, writing: writingRef.current });
+    apply(handlingOf(update, { questionId, writing: writingRef.current }));
+  };
+  const apply = (handling: UpdateHandling) => {
     if (handling === 'removed') setRemoved(true);
     else if (handling === 'held') setHeld(true);
     else schedulerRef.current?.request();
   };
+  // Back after a lost connection: changes made meanwhile were not heard, so the page refetches.
+  const handleReconnect = () => apply(writingRef.current ? 'held' : 'in-place');
   const handleUpdateRef = useRef(handleUpdate);
+  const handleReconnectRef = useRef(handleReconnect);
   useEffect(() => {
     handleUpdateRef.current = handleUpdate;
+    handleReconnectRef.current = handleReconnect;
   });
 
   useEffect(() => {
@@ -157,6 +164,11 @@ export function useQaUpdates(ref: LectureRef, options: QaUpdatesOptions = {}) {
         { courseId, lectureNum },
       );
       socket.on('qa_update', (update) => handleUpdateRef.current(update));
+      let connectedBefore = false;
+      socket.on('connect', () => {
+        if (connectedBefore) handleReconnectRef.current();
+        connectedBefore = true;
+      });
       // The lecture's flags (Allow Q&A, Allow discussions) decide whether the composers are open.
       socket.on('signal', (signal) => {
         if (signal.courseId === courseId && signal.lectureNum === lectureNum)

@@ -448,9 +448,13 @@ describe('live list updates', () => {
       expect(watched()?.at(-1)).toEqual({ lectures: [{ courseId: 7, lectureNum: 2 }] }),
     );
     const sent = watched()!.length;
+    await waitFor(() => expect(calls.at(-1)?.path).toMatch(/^\/courses\/lectures\/questions\//));
+    const beforeReconnect = fetches();
     socket.fire('connect');
     expect(watched()).toHaveLength(sent + 1);
     expect(watched()?.at(-1)).toEqual({ lectures: [{ courseId: 7, lectureNum: 2 }] });
+    // Changes made while the connection was away were not heard: the lists refetch.
+    await waitFor(() => expect(fetches()).toBe(beforeReconnect + 1));
 
     const afterChoice = fetches();
     socket.fire('qa_update', update(1));

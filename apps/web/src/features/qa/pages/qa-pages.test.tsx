@@ -288,6 +288,28 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
     expect(questionGets(api)).toBe(3);
   });
 
+  it('refetches after a lost connection: changes made meanwhile were not heard', async () => {
+    signIn('STUDENT');
+    let questions = [buildQuestion({ id: 1, text: 'A first question' })];
+    const api = serveApi({
+      'GET /course/7/lecture/3': { body: buildLecture() },
+      'GET /course/7/lecture/3/questions': () => ({ body: questions }),
+      'GET /course/7/lecture/3/pseudonym': { body: { pseudonym: 'Blue Fox', maskId: 1 } },
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    renderAt('/lecture/3/questions');
+    await screen.findByText('A first question');
+    await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
+    socketOf('/signals')?.fire('connect');
+    await new Promise((resolve) => setTimeout(resolve, 3 * FAST_MS));
+    expect(questionGets(api)).toBe(1);
+    questions = [...questions, buildQuestion({ id: 2, text: 'Asked while away' })];
+    socketOf('/signals')?.fire('disconnect');
+    socketOf('/signals')?.fire('connect');
+    expect(await screen.findByText('Asked while away')).toBeTruthy();
+    expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
+  });
+
   it("ignores, on a student's page, a post becoming visible to the teacher", async () => {
     signIn('STUDENT');
     const api = serveApi({
