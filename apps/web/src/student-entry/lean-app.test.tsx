@@ -51,6 +51,7 @@ describe('the lean Feedback tab', () => {
     socket.fire('connect');
     socket.fire('access_granted', { slideNumber: 2, allowReactions: true });
     expect(screen.getByText('Your feedback on slide 2')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Your reaction' }).textContent).toBe('');
     expect(
       reactions()
         .getAllByRole('button')
@@ -65,6 +66,10 @@ describe('the lean Feedback tab', () => {
     socket.ack('press_button', { ok: true, data: { expressionTag: 3 } });
     expect(reactions().getByRole('button', { name: 'Great!' }).getAttribute('aria-pressed')).toBe(
       'true',
+    );
+    // Read out politely: empty when the remote appeared, the reaction once it changed.
+    expect(screen.getByRole('status', { name: 'Your reaction' }).textContent).toBe(
+      'Your reaction: Great!',
     );
     socket.fire('expression_update', { expressions: [{ tag: 3, count: 2 }] });
     expect(reactions().getByRole('button', { name: 'Great!' }).textContent).toContain('2 (100%)');

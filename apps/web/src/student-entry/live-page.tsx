@@ -224,6 +224,36 @@ function ReactionButton({
   );
 }
 
+/** Empty until the message first differs from the one at mount; then the message itself. */
+function useChangedOnly(message: string): string {
+  const atMount = useRef(message);
+  const changed = useRef(false);
+  if (message !== atMount.current) changed.current = true;
+  return changed.current ? message : '';
+}
+
+/**
+ * The student's own reaction, read out when it changes: a polite region hidden on screen, always
+ * in the page and empty at first (as the full app's remote has it).
+ */
+function OwnReactionAnnouncer({ activeTag }: { activeTag: ExpressionTag | null }) {
+  const sentence =
+    activeTag === null
+      ? text.live.announce.noReaction
+      : text.live.announce.yourReaction(text.live.reactions[activeTag]);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      aria-label={text.live.announce.ownLabel}
+      className="l-visually-hidden"
+    >
+      {useChangedOnly(sentence)}
+    </div>
+  );
+}
+
 function ReactionPanel({
   lectureState,
   live,
@@ -263,6 +293,7 @@ function ReactionPanel({
             </div>
           );
         })}
+        <OwnReactionAnnouncer activeTag={expressions.activeTag} />
       </div>
     </div>
   );
