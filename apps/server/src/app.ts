@@ -17,7 +17,6 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { resolveCredentialSecret } from './features/auth/auth.service.ts';
 import { courseRoutes } from './features/courses/courses.routes.ts';
-import { startExpressions } from './features/expressions/expressions.namespace.ts';
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { lectureRoutes } from './features/lectures/lectures.routes.ts';
@@ -35,21 +34,17 @@ import { refuseNul } from './lib/input-guard.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { authenticate, createIo, disconnectRevoked } from './realtime/io.ts';
+import { createIo } from './realtime/io.ts';
+import { registerRealtime } from './realtime/register.ts';
 import { connectRedisAdapter } from './realtime/redis-adapter.ts';
 import { classCodeRoutes } from './features/class-code/class-code.routes.ts';
-import { registerClassCode } from './features/class-code/class-code.namespace.ts';
 import { classStatusRoutes } from './features/class-status/class-status.routes.ts';
 import { statisticsRoutes } from './features/statistics/statistics.routes.ts';
 import { videoRoutes } from './features/video/video.routes.ts';
-import { registerSignals } from './features/signals/signals.namespace.ts';
 import { questionRoutes } from './features/questions/questions.routes.ts';
 import { answerRoutes } from './features/answers/answers.routes.ts';
 import { discussionRoutes } from './features/discussions/discussions.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
-import { registerQaRealtime } from './features/notifications/notifications.realtime.ts';
-import { registerLifecycleNotifications } from './features/notifications/notifications.lifecycle.ts';
-import { registerWaitingRoom } from './features/waiting-room/waiting-room.namespace.ts';
 import { API_PREFIX, registerWebApp } from './web-app.ts';
 import { docsRoutes } from './features/health/docs.routes.ts';
 import { createDurableLiveState } from './live/create-live-state.ts';
@@ -197,16 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     : null;
   const io = createIo(app.server, redisAdapter?.adapter);
   app.decorate('io', io);
-  // Logout and password changes: the revoked sessions' sockets go, on every namespace and instance.
-  ctx.events.on('sessionsRevoked', ({ sessionIds }) => disconnectRevoked(io, sessionIds, app.log));
-  // Later features own these namespaces; signals needs a logged-in user from the start.
-  io.of('/signals').use(authenticate(db, true, app.log));
-  registerSignals(app as unknown as App);
-  registerQaRealtime(app as unknown as App);
-  registerLifecycleNotifications(ctx);
-  registerWaitingRoom(app as unknown as App);
-  registerClassCode(app as unknown as App);
-  const expressions = startExpressions(ctx, io);
+  const expressions = registerRealtime(app as unknown as App, ctx, io, { db, log: app.log });
   app.addHook('preClose', async () => {
     // io.disconnectSockets() reaches the main namespace only: close the clients of every one,
     // or the HTTP server waits for their connections forever.

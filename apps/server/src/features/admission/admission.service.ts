@@ -12,14 +12,14 @@ import type { Server } from 'socket.io';
 import type { AppContext } from '../../context.ts';
 import type { LectureRef } from '../../live/live-state.ts';
 import { lectureKey } from '../../live/live-state.ts';
-import { LiveError, onEvent } from '../../live/socket-edge.ts';
+import { LiveError, onEvent } from '../../realtime/socket-edge.ts';
 import { findLecture } from '../lectures/lectures.repository.ts';
 import {
   classIdNamespace,
   lectureRoom,
   waitingRoomNamespace,
   waitingTeachersRoom,
-} from '../signals/rooms.ts';
+} from '../../realtime/rooms.ts';
 import { admitBatch } from './admission.repository.ts';
 
 export interface LiveDeps {

@@ -7,7 +7,7 @@ import type { AdmitAutomatically } from '@o4f/contract';
 import { WAITING_GROUPS } from '@o4f/contract';
 import type { LectureRef } from '../../live/live-state.ts';
 import { lectureKey } from '../../live/live-state.ts';
-import { waitingRoomNamespace, waitingTeachersRoom } from '../signals/rooms.ts';
+import { waitingRoomNamespace, waitingTeachersRoom } from '../../realtime/rooms.ts';
 import { admitGroup } from './admission.service.ts';
 import type { LiveDeps } from './admission.service.ts';
 

@@ -6,12 +6,12 @@ import type { CurrentClassId, NewClassId } from '@o4f/contract';
 import type { Socket } from 'socket.io';
 import type { App } from '../../lib/fastify.ts';
 import type { LectureRef } from '../../live/live-state.ts';
-import { LiveError, onEvent } from '../../live/socket-edge.ts';
+import { LiveError, onEvent } from '../../realtime/socket-edge.ts';
 import { authenticate, handshakeError } from '../../realtime/io.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import { handleAdmitKick } from '../admission/admission.service.ts';
 import type { LiveDeps } from '../admission/admission.service.ts';
-import { classIdNamespace, lectureRoom } from '../signals/rooms.ts';
+import { classIdNamespace, lectureRoom } from '../../realtime/rooms.ts';
 import { issueCode, resolveTeacherLecture } from './class-code.service.ts';
 import type { SocketRefusal } from './class-code.service.ts';
 

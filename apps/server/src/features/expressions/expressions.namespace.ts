@@ -22,7 +22,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { startBroadcastLoop, startPersistLoop } from '../../live/live-loops.ts';
 import type { LectureRef } from '../../live/live-state.ts';
 import { NO_SLIDE, lectureKey } from '../../live/live-state.ts';
-import { LiveError, onEvent } from '../../live/socket-edge.ts';
+import { LiveError, onEvent } from '../../realtime/socket-edge.ts';
 import { authenticate } from '../../realtime/io.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
@@ -40,8 +40,13 @@ import { LectureEnd, announceDeactivated } from './lecture-end.ts';
 import { LiveUsersAnnouncer } from './live-users.ts';
 import { pressReaction } from './press.service.ts';
 import { ReactionJournal } from './reaction-journal.ts';
-import { lectureRoom, studentRoom, studentsRoom, teachersRoom } from './rooms.ts';
-import type { ExpressionsNamespace, ExpressionsSocket } from './rooms.ts';
+import {
+  lectureRoom,
+  studentRoom,
+  studentsRoom,
+  teachersRoom,
+} from '../../realtime/expressions-rooms.ts';
+import type { ExpressionsNamespace, ExpressionsSocket } from '../../realtime/expressions-rooms.ts';
 import { StudentBroadcast } from './student-broadcast.ts';
 
 export interface ExpressionsOptions {

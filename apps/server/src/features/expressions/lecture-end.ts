@@ -13,8 +13,13 @@ import {
   lectureEndState,
   studentsByTag,
 } from './expressions.service.ts';
-import { lectureRoom, studentRoom, studentsRoom, teachersRoom } from './rooms.ts';
-import type { ExpressionsNamespace } from './rooms.ts';
+import {
+  lectureRoom,
+  studentRoom,
+  studentsRoom,
+  teachersRoom,
+} from '../../realtime/expressions-rooms.ts';
+import type { ExpressionsNamespace } from '../../realtime/expressions-rooms.ts';
 import type { StudentBroadcast } from './student-broadcast.ts';
 
 /** How often a lecture with a connected teacher is checked for its approaching end. */

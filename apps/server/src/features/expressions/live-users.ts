@@ -2,8 +2,8 @@
 // LIVE_USERS_DELAY_MS per lecture however many students connect at once.
 import { lectureKey } from '../../live/live-state.ts';
 import type { LectureRef, LiveState } from '../../live/live-state.ts';
-import { teachersRoom } from './rooms.ts';
-import type { ExpressionsNamespace } from './rooms.ts';
+import { teachersRoom } from '../../realtime/expressions-rooms.ts';
+import type { ExpressionsNamespace } from '../../realtime/expressions-rooms.ts';
 
 export const LIVE_USERS_DELAY_MS = 250;
 

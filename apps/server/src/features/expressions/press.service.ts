@@ -6,7 +6,7 @@ import { ACK_ERRORS, SOCKET_TEXT } from '@o4f/contract';
 import type { ActiveExpression, ExpressionTag } from '@o4f/contract';
 import { lectureKey } from '../../live/live-state.ts';
 import type { LectureRef, LiveState } from '../../live/live-state.ts';
-import { LiveError } from '../../live/socket-edge.ts';
+import { LiveError } from '../../realtime/socket-edge.ts';
 import type { LectureCache } from './expressions.service.ts';
 import { closedFeedbackReason } from './expressions.service.ts';
 import { NotSavedYet } from './reaction-journal.ts';

@@ -7,8 +7,8 @@ import type { Loop } from '../../live/live-loops.ts';
 import { lectureKey } from '../../live/live-state.ts';
 import type { LectureRef, LiveState } from '../../live/live-state.ts';
 import { expressionUpdate } from './expressions.service.ts';
-import { studentsRoom } from './rooms.ts';
-import type { ExpressionsNamespace } from './rooms.ts';
+import { studentsRoom } from '../../realtime/expressions-rooms.ts';
+import type { ExpressionsNamespace } from '../../realtime/expressions-rooms.ts';
 
 export class StudentBroadcast {
   /** Lectures with students connected to this instance, and the counts they were last sent. */

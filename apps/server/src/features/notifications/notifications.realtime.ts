@@ -2,7 +2,7 @@
 // room (without the teacher when the post is not visible to them), `notification` and
 // `notifications_changed` to `user:<id>`.
 import type { App } from '../../lib/fastify.ts';
-import { lectureRoom, signalsNamespace, userRoom } from '../signals/rooms.ts';
+import { lectureRoom, signalsNamespace, userRoom } from '../../realtime/rooms.ts';
 
 export function registerQaRealtime(app: App): void {
   const { ctx, io } = app;

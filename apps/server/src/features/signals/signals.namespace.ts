@@ -11,7 +11,7 @@ import type { AccountEvent, AttendanceEvent, LectureEvent } from '../../lib/doma
 import type { LectureRef } from '../../live/live-state.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import { onEvent } from '../../live/socket-edge.ts';
+import { onEvent } from '../../realtime/socket-edge.ts';
 import { lectureKey } from '../../live/live-state.ts';
 import { authorizeCourse, readableCourseIds } from '../courses/courses.service.ts';
 import {
@@ -21,7 +21,7 @@ import {
   userRoom,
   waitingRoomNamespace,
   waitingStudentsRoom,
-} from './rooms.ts';
+} from '../../realtime/rooms.ts';
 
 interface SignalsData extends SocketUserData {
   lecture?: LectureRef;

@@ -9,7 +9,7 @@ import { createCounterStore } from '../../lib/entry-counters.ts';
 import type { CounterStore } from '../../lib/entry-counters.ts';
 import type { App } from '../../lib/fastify.ts';
 import type { LectureRef } from '../../live/live-state.ts';
-import { LiveError, onEvent } from '../../live/socket-edge.ts';
+import { LiveError, onEvent } from '../../realtime/socket-edge.ts';
 import { authenticate, handshakeError } from '../../realtime/io.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import { handleAdmitKick } from '../admission/admission.service.ts';
@@ -20,7 +20,7 @@ import {
   waitingRoomNamespace,
   waitingStudentsRoom,
   waitingTeachersRoom,
-} from '../signals/rooms.ts';
+} from '../../realtime/rooms.ts';
 import { teacherTotals } from './entry-limits.ts';
 import { resolveWaitingSocket } from './waiting-room.service.ts';
 import type { WaitingSocketRole } from './waiting-room.service.ts';

@@ -1,9 +1,9 @@
 // The expressions namespace's types and rooms, shared by its handlers and the modules they use.
 import type { ExpressionsClientToServer, ExpressionsServerToClient } from '@o4f/contract';
 import type { Namespace, Socket } from 'socket.io';
-import { lectureKey } from '../../live/live-state.ts';
-import type { LectureRef } from '../../live/live-state.ts';
-import type { SocketUserData } from '../../realtime/io.ts';
+import { lectureKey } from '../live/live-state.ts';
+import type { LectureRef } from '../live/live-state.ts';
+import type { SocketUserData } from './io.ts';
 
 export interface ExpressionsSocketData extends SocketUserData {
   lecture?: LectureRef;

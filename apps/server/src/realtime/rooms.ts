@@ -10,8 +10,8 @@ import type {
   WaitingRoomServerToClient,
 } from '@o4f/contract';
 import type { DefaultEventsMap, Namespace, Server } from 'socket.io';
-import type { LectureRef } from '../../live/live-state.ts';
-import { lectureKey } from '../../live/live-state.ts';
+import type { LectureRef } from '../live/live-state.ts';
+import { lectureKey } from '../live/live-state.ts';
 
 // socket.io's EventsMap wants an index signature the contract's interfaces do not declare.
 type Events<T> = { [K in keyof T]: T[K] };
