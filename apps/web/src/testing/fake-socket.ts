@@ -1,23 +1,32 @@
 /**
  * A stand-in for `lib/socket.ts` in tests:
  *   vi.mock('…/lib/socket.ts', () => import('…/testing/fake-socket.ts'));
- * Every `connectNamespace` call records a FakeSocket in `sockets`; `fire` plays a server event.
+ * Every `connectNamespace` call records a FakeSocket in `sockets`; `fire` plays a server event,
+ * `ack` answers an acknowledged emit. A socket starts disconnected until 'connect' is fired.
  */
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 type Handler = (...args: unknown[]) => void;
+type Query = Record<string, string | number>;
+
+export interface Emit {
+  event: string;
+  payload: unknown;
+  /** The acknowledgement callback, if one was given. */
+  ack?: Handler;
+}
 
 export class FakeSocket {
   readonly namespace: string;
-  readonly query: Record<string, string | number> | undefined;
-  handlers = new Map<string, Handler[]>();
-  /** Every emit: event, payload and the acknowledgement callback if one was given. */
-  emitted: { event: string; payload: unknown; ack?: Handler }[] = [];
+  readonly query: Query | undefined;
+  readonly handlers = new Map<string, Handler[]>();
+  /** Every emit in order. */
+  readonly emitted: Emit[] = [];
   connected = false;
   active = true;
 
-  constructor(namespace: string, query?: Record<string, string | number>) {
+  constructor(namespace: string, query?: Query) {
     this.namespace = namespace;
     this.query = query;
   }
@@ -38,11 +47,11 @@ export class FakeSocket {
     this.active = false;
     return this;
   }
-  /** Plays a server event (or 'connect', 'connect_error', 'disconnect'). */
-  fire(event: string, payload?: unknown) {
+  /** Plays a server event (or 'connect', 'connect_error', 'disconnect') inside act(). */
+  fire(event: string, ...args: unknown[]) {
     if (event === 'connect') this.connected = true;
     act(() => {
-      for (const handler of this.handlers.get(event) ?? []) handler(payload);
+      for (const handler of this.handlers.get(event) ?? []) handler(...args);
     });
   }
   /** Answers the latest emit of `event` through its acknowledgement. */
@@ -51,26 +60,46 @@ export class FakeSocket {
     if (!emit?.ack) throw new Error(`No acknowledged ${event} to answer`);
     act(() => emit.ack?.(result));
   }
+  /** The names of every emit, in order. */
   events(): string[] {
     return this.emitted.map((entry) => entry.event);
+  }
+  /** The emits of one event, in order. */
+  emits(name: string): Emit[] {
+    return this.emitted.filter((entry) => entry.event === name);
   }
 }
 
 export const sockets: FakeSocket[] = [];
 
-export const connectNamespace = vi.fn(
-  (namespace: string, query?: Record<string, string | number>) => {
-    const socket = new FakeSocket(namespace, query);
-    sockets.push(socket);
-    return socket;
-  },
-);
+export const connectNamespace = vi.fn((namespace: string, query?: Query) => {
+  const socket = new FakeSocket(namespace, query);
+  sockets.push(socket);
+  return socket;
+});
 
-/** The latest socket opened on a namespace. */
-export const socketOf = (namespace: string): FakeSocket | undefined =>
-  sockets.findLast((socket) => socket.namespace === namespace);
+/** Records the emit and settles at once with no data (the acknowledgement is not waited for). */
+export const emitWithAck = vi.fn((socket: FakeSocket, event: string, payload?: unknown) => {
+  socket.emit(event, payload);
+  return Promise.resolve({});
+});
+
+/** The newest socket opened on a namespace; `withQuery` skips those opened without a query. */
+export const socketOf = (
+  namespace: string,
+  { withQuery = false }: { withQuery?: boolean } = {},
+): FakeSocket | undefined =>
+  sockets.findLast((socket) => socket.namespace === namespace && (!withQuery || socket.query));
+
+/** Like `socketOf`, for a socket that must be open by now. */
+export function lastSocket(namespace: string, options: { withQuery?: boolean } = {}): FakeSocket {
+  const socket = socketOf(namespace, options);
+  if (!socket) throw new Error(`No socket on ${namespace}`);
+  return socket;
+}
 
 export function resetSockets(): void {
   sockets.length = 0;
   connectNamespace.mockClear();
+  emitWithAck.mockClear();
 }

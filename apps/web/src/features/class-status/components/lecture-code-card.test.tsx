@@ -3,12 +3,10 @@ import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { useClassCode } from '../hooks/use-class-code.ts';
-import { fakeSockets } from '../../../testing/fake-sockets.ts';
+import { lastSocket, resetSockets } from '../../../testing/fake-socket.ts';
 import { LectureCodeCard } from './lecture-code-card.tsx';
 
-vi.mock('../../../lib/socket.ts', async () =>
-  (await import('../../../testing/fake-sockets.ts')).socketModuleMock(),
-);
+vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
 const LECTURE = { courseId: 7, lectureNum: 3 };
 
@@ -25,7 +23,7 @@ const renderCard = (short = false) =>
   );
 
 beforeEach(() => {
-  fakeSockets.reset();
+  resetSockets();
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -36,13 +34,13 @@ afterEach(() => {
 describe('Lecture Code card', () => {
   it('requests a code, shows it big and counts down from its ttl until it expires', () => {
     renderCard();
-    const socket = fakeSockets.last(NAMESPACES.classIdGenerator);
+    const socket = lastSocket(NAMESPACES.classIdGenerator);
     expect(socket.query).toEqual(LECTURE);
     socket.fire('connect');
-    expect(socket.events('get_curr')).toHaveLength(1);
+    expect(socket.emits('get_curr')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Request Lecture Code' }));
-    expect(socket.events('start')).toHaveLength(1);
+    expect(socket.emits('start')).toHaveLength(1);
     socket.fire('new_class_id', { code: '482915', ttl: 90 });
 
     expect(screen.getByRole('status', { name: 'Lecture Code' }).textContent).toBe('482915');
@@ -60,9 +58,10 @@ describe('Lecture Code card', () => {
   it('shows the QR code and the short join URL of the code', async () => {
     vi.useRealTimers();
     renderCard();
-    fakeSockets
-      .last(NAMESPACES.classIdGenerator)
-      .fire('current_class_id', { classId: '482915', ttl: 300 });
+    lastSocket(NAMESPACES.classIdGenerator).fire('current_class_id', {
+      classId: '482915',
+      ttl: 300,
+    });
     const url = `${window.location.host}/join/482915`;
     expect(screen.getByTestId('join-url').textContent).toBe(url);
     const qr = screen.getByRole('img', { name: `QR code: scan to join at ${url}` });
@@ -73,15 +72,15 @@ describe('Lecture Code card', () => {
 
   it('renews a displayed code before it expires, so it lives while shown', () => {
     renderCard();
-    const socket = fakeSockets.last(NAMESPACES.classIdGenerator);
+    const socket = lastSocket(NAMESPACES.classIdGenerator);
     socket.fire('new_class_id', { code: '482915', ttl: 300 });
-    expect(socket.events('start')).toHaveLength(0);
+    expect(socket.emits('start')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(239_000));
-    expect(socket.events('start')).toHaveLength(0);
+    expect(socket.emits('start')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1000));
-    expect(socket.events('start')).toHaveLength(1);
+    expect(socket.emits('start')).toHaveLength(1);
     act(() => vi.advanceTimersByTime(5000));
-    expect(socket.events('start')).toHaveLength(1);
+    expect(socket.emits('start')).toHaveLength(1);
     // The server renews the same code (new_class_id to the lecture's teachers).
     socket.fire('new_class_id', { code: '482915', ttl: 300 });
     expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toBe('Expires in 5:00');
@@ -90,18 +89,18 @@ describe('Lecture Code card', () => {
 
   it('stops the display with the short labels of the side card', () => {
     renderCard(true);
-    const socket = fakeSockets.last(NAMESPACES.classIdGenerator);
+    const socket = lastSocket(NAMESPACES.classIdGenerator);
     socket.fire('current_class_id', { classId: '123456', ttl: 300 });
     expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toBe('Expires in 5:00');
 
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(socket.events('stop')).toHaveLength(1);
+    expect(socket.emits('stop')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Request ID' })).toBeTruthy();
   });
 
   it('says when the course is busy', () => {
     renderCard();
-    fakeSockets.last(NAMESPACES.classIdGenerator).fire('error_course_busy', { message: 'busy' });
+    lastSocket(NAMESPACES.classIdGenerator).fire('error_course_busy', { message: 'busy' });
     expect(screen.getByText('Error course busy')).toBeTruthy();
   });
 });

@@ -2,13 +2,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
-import { fakeSockets } from '../../../testing/fake-sockets.ts';
+import { lastSocket, resetSockets } from '../../../testing/fake-socket.ts';
 import { useTeacherWaitingRoom } from '../hooks/use-teacher-waiting-room.ts';
 import { WaitingRoomCard, WaitingRoomUpdateDialog } from './waiting-room-card.tsx';
 
-vi.mock('../../../lib/socket.ts', async () =>
-  (await import('../../../testing/fake-sockets.ts')).socketModuleMock(),
-);
+vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
 const LECTURE = { courseId: 7, lectureNum: 3 };
 const BURST =
@@ -30,12 +28,12 @@ function renderRoom() {
       <Harness />
     </Providers>,
   );
-  const room = fakeSockets.last(NAMESPACES.waitingRoom);
+  const room = lastSocket(NAMESPACES.waitingRoom);
   room.fire('connect');
   return { room, card: screen.getByRole('region', { name: 'Waiting room' }) };
 }
 
-beforeEach(() => fakeSockets.reset());
+beforeEach(() => resetSockets());
 afterEach(cleanup);
 
 /** The card's warning; `hidden`: also while the modal dialog hides the page behind it. */

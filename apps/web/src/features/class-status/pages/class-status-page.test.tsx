@@ -3,21 +3,19 @@ import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render.tsx';
 import { at, buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.ts';
-import { fakeSockets } from '../../../testing/fake-sockets.ts';
+import { lastSocket, resetSockets, sockets } from '../../../testing/fake-socket.ts';
 
 // Route-level renders are slow when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../../lib/socket.ts', async () =>
-  (await import('../../../testing/fake-sockets.ts')).socketModuleMock(),
-);
+vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
 const LECTURES = 'GET /course/7/lectures';
 const INFO = { attending: 4, new_accounts_lec: 2, new_accounts_course: 5, accounts_course: 9 };
 
 beforeEach(() => {
   localStorage.clear();
-  fakeSockets.reset();
+  resetSockets();
   signInTeacher();
 });
 afterEach(() => {
@@ -41,7 +39,7 @@ describe('Class Status page', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Add a New Lecture' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-lectures/add'));
-    expect(fakeSockets.sockets.filter((s) => s.namespace !== NAMESPACES.signals)).toHaveLength(0);
+    expect(sockets.filter((s) => s.namespace !== NAMESPACES.signals)).toHaveLength(0);
   });
 
   it('shows the live lecture with its four cards and the class info counters', async () => {
@@ -59,7 +57,7 @@ describe('Class Status page', () => {
         '9',
       ),
     );
-    expect(fakeSockets.last(NAMESPACES.waitingRoom).query).toEqual({ courseId: 7, lectureNum: 3 });
+    expect(lastSocket(NAMESPACES.waitingRoom).query).toEqual({ courseId: 7, lectureNum: 3 });
   });
 
   it('shows the waiting room totals and admits the waiting groups on Yes', async () => {
@@ -68,7 +66,7 @@ describe('Class Status page', () => {
     await screen.findByRole('button', { name: 'End Lecture' });
 
     const card = screen.getByRole('region', { name: 'Waiting room' });
-    const room = fakeSockets.last(NAMESPACES.waitingRoom);
+    const room = lastSocket(NAMESPACES.waitingRoom);
     room.fire('WR_NEW:+', { new: 2, noReg: 1, reg: 0 });
 
     expect(within(card).getByLabelText('New accounts: 2')).toBeTruthy();
@@ -82,7 +80,7 @@ describe('Class Status page', () => {
     expect(room.emitted.map(({ event }) => event)).toEqual(
       expect.arrayContaining(['admit_new', 'admit_noreg']),
     );
-    expect(room.events('admit_reg')).toHaveLength(0);
+    expect(room.emits('admit_reg')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     room.fire('admitted_new', { count: 2, totals: { new: 0, noReg: 1, reg: 0 } });
@@ -93,13 +91,13 @@ describe('Class Status page', () => {
     mockApi({ [LECTURES]: [buildLecture({ state: 'STARTED' })] });
     renderRoute('/teacher/class-status');
     await screen.findByRole('button', { name: 'End Lecture' });
-    const room = fakeSockets.last(NAMESPACES.waitingRoom);
+    const room = lastSocket(NAMESPACES.waitingRoom);
     room.fire('WR_REG:+', { new: 0, noReg: 0, reg: 3 });
 
     const dialog = await screen.findByRole('dialog', { name: 'Waiting Room Update!' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    expect(room.events('kick_reg')).toHaveLength(1);
-    expect(room.events('kick_new')).toHaveLength(0);
+    expect(room.emits('kick_reg')).toHaveLength(1);
+    expect(room.emits('kick_new')).toHaveLength(0);
   });
 
   it('starts a lecture without a presentation after the warning and the confirmation', async () => {
@@ -181,7 +179,7 @@ describe('Class Status page', () => {
     expect(await screen.findByText('The lecture has ended.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-lectures'));
     expect(calls.some(({ path }) => path === '/course/7/lecture/3/end')).toBe(true);
-    expect(fakeSockets.last(NAMESPACES.classIdGenerator).connected).toBe(false);
+    expect(lastSocket(NAMESPACES.classIdGenerator).connected).toBe(false);
   });
 
   it('resets registered pseudonyms after confirmation', async () => {
@@ -205,11 +203,11 @@ describe('Class Status page', () => {
     const calls = mockApi({ [LECTURES]: [buildLecture({ state: 'STARTED' })] });
     renderRoute('/teacher/class-status');
     const card = await screen.findByRole('region', { name: 'Permissions' });
-    const expressions = fakeSockets.last(NAMESPACES.expressions);
+    const expressions = lastSocket(NAMESPACES.expressions);
     expressions.fire('access_granted', { slideNumber: -1, allowReactions: true });
 
     fireEvent.click(within(card).getByRole('switch', { name: 'Allow reactions' }));
-    expect(expressions.events('set_allow_reactions')).toEqual([
+    expect(expressions.emits('set_allow_reactions')).toEqual([
       { event: 'set_allow_reactions', payload: { allow: false } },
     ]);
 
@@ -230,9 +228,10 @@ describe('Class Status page', () => {
         /^Your lecture is ended\/about to end soon \([34] min\)\. Would you like to extend it for 10 minutes\?$/,
       ),
     ).toBeTruthy();
-    const expressions = fakeSockets.last(NAMESPACES.expressions);
+    const expressions = lastSocket(NAMESPACES.expressions);
+    expressions.fire('connect');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(expressions.events('extend_class')).toHaveLength(1);
+    expect(expressions.emits('extend_class')).toHaveLength(1);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Lecture ending' })).toBeNull(),
     );
@@ -244,6 +243,6 @@ describe('Class Status page', () => {
         name: 'No',
       }),
     );
-    expect(expressions.events('extend_class_stop')).toHaveLength(1);
+    expect(expressions.emits('extend_class_stop')).toHaveLength(1);
   });
 });

@@ -3,14 +3,12 @@ import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render.tsx';
 import { buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.ts';
-import { fakeSockets } from '../../../testing/fake-sockets.ts';
+import { lastSocket, resetSockets } from '../../../testing/fake-socket.ts';
 
 // Route-level renders are slow when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../../lib/socket.ts', async () =>
-  (await import('../../../testing/fake-sockets.ts')).socketModuleMock(),
-);
+vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
 const { getDocument } = vi.hoisted(() => {
   const getPage = vi.fn(async () => ({
@@ -31,7 +29,7 @@ const LECTURE = buildLecture({ state: 'STARTED', hasPresentation: true });
 
 beforeEach(() => {
   localStorage.clear();
-  fakeSockets.reset();
+  resetSockets();
   signInTeacher();
 });
 afterEach(() => {
@@ -48,21 +46,21 @@ describe('Presentation view', () => {
     renderRoute('/lecture/3/presentation');
     expect(await screen.findByRole('img', { name: 'Slide 1 of 4' })).toBeTruthy();
 
-    const expressions = fakeSockets.last(NAMESPACES.expressions);
+    const expressions = lastSocket(NAMESPACES.expressions);
     expect(expressions.query).toEqual({ courseId: 7, lectureNum: 3 });
     expressions.fire('connect');
-    expect(expressions.events('set_slide').at(-1)?.payload).toEqual({ slideNumber: 1 });
+    expect(expressions.emits('set_slide').at(-1)?.payload).toEqual({ slideNumber: 1 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(expressions.events('set_slide').at(-1)?.payload).toEqual({ slideNumber: 2 });
+    expect(expressions.emits('set_slide').at(-1)?.payload).toEqual({ slideNumber: 2 });
     expect(await screen.findByRole('img', { name: 'Slide 2 of 4' })).toBeTruthy();
 
     fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(expressions.events('set_slide').at(-1)?.payload).toEqual({ slideNumber: 3 });
+    expect(expressions.emits('set_slide').at(-1)?.payload).toEqual({ slideNumber: 3 });
     expect(localStorage.getItem('lastViewedSlide')).toBe('3');
 
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
-    expect(expressions.events('set_slide').at(-1)?.payload).toEqual({ slideNumber: 2 });
+    expect(expressions.emits('set_slide').at(-1)?.payload).toEqual({ slideNumber: 2 });
   });
 
   it('shows the live reactions, the number of new questions on Q&A and the class status panel', async () => {
@@ -75,7 +73,7 @@ describe('Presentation view', () => {
     // The header is hidden on the presentation view.
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
 
-    fakeSockets.last(NAMESPACES.expressions).fire('expression_update', {
+    lastSocket(NAMESPACES.expressions).fire('expression_update', {
       slideNumber: 1,
       expressions: [
         { tag: 1, count: 3 },
@@ -93,7 +91,7 @@ describe('Presentation view', () => {
 
     expect(screen.getByRole('button', { name: 'Q&A' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /new question/ })).toBeNull();
-    const signals = fakeSockets.last(NAMESPACES.signals, { withQuery: true });
+    const signals = lastSocket(NAMESPACES.signals, { withQuery: true });
     const questionPosted = (id: number, lectureNum = 3) =>
       signals.fire('notification', {
         id,
@@ -164,7 +162,7 @@ describe('Presentation view', () => {
     });
     renderRoute('/lecture/3/presentation');
     await screen.findByRole('img', { name: 'Slide 1 of 4' });
-    const room = fakeSockets.last(NAMESPACES.waitingRoom);
+    const room = lastSocket(NAMESPACES.waitingRoom);
     room.fire('connect');
     room.fire('admit_automatically', { enabled: false });
     room.fire('WR_NEW:+', { new: 3, noReg: 0, reg: 1 });
@@ -173,9 +171,9 @@ describe('Presentation view', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(panel).getByText('Waiting: 3 New accounts, 1 Registered.')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Yes' }));
-    expect(room.events('admit_new')).toHaveLength(1);
-    expect(room.events('admit_reg')).toHaveLength(1);
-    expect(room.events('admit_noreg')).toHaveLength(0);
+    expect(room.emits('admit_new')).toHaveLength(1);
+    expect(room.emits('admit_reg')).toHaveLength(1);
+    expect(room.emits('admit_noreg')).toHaveLength(0);
     room.fire('admitted_new', { count: 3, totals: { new: 0, noReg: 0, reg: 1 } });
     room.fire('admitted_reg', { count: 1, totals: { new: 0, noReg: 0, reg: 0 } });
     await waitFor(() =>
@@ -186,7 +184,7 @@ describe('Presentation view', () => {
     room.fire('WR_NEW:+', { new: 1, noReg: 0, reg: 0 });
     const asked = await screen.findByRole('region', { name: 'Waiting Room Update!' });
     fireEvent.click(within(asked).getByRole('switch', { name: 'Admit automatically' }));
-    expect(room.events('set_admit_automatically').at(-1)?.payload).toEqual({ enabled: true });
+    expect(room.emits('set_admit_automatically').at(-1)?.payload).toEqual({ enabled: true });
     const running = screen.getByRole('region', { name: 'Waiting Room Update!' });
     expect(within(running).queryByRole('button', { name: 'Yes' })).toBeNull();
     expect(await within(running).findByText('Admitted in this lecture: 12')).toBeTruthy();
@@ -210,7 +208,7 @@ describe('Presentation view', () => {
     });
     const { router } = renderRoute('/lecture/3/presentation');
     await screen.findByRole('img', { name: 'Slide 1 of 4' });
-    const signals = fakeSockets.last(NAMESPACES.signals, { withQuery: true });
+    const signals = lastSocket(NAMESPACES.signals, { withQuery: true });
     expect(signals.query).toEqual({ courseId: 7, lectureNum: 3 });
     signals.fire('signal', { type: 'lecture_ended', courseId: 7, lectureNum: 3 });
     expect(await screen.findByText('The lecture has ended.')).toBeTruthy();
@@ -236,9 +234,9 @@ describe('Remote view', () => {
     mockApi({ 'GET /course/7/lecture/3': buildLecture({ state: 'STARTED' }) });
     renderRoute('/teacher/3/remote');
     expect(await screen.findByRole('heading', { name: 'Sorting algorithms' })).toBeTruthy();
-    const expressions = fakeSockets.last(NAMESPACES.expressions);
+    const expressions = lastSocket(NAMESPACES.expressions);
     expressions.fire('connect');
-    expect(expressions.events('set_slide')).toEqual([
+    expect(expressions.emits('set_slide')).toEqual([
       { event: 'set_slide', payload: { slideNumber: -1 } },
     ]);
     expect(screen.queryByText(/-1/)).toBeNull();

@@ -6,60 +6,18 @@ import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { renderAt } from '../testing/render-at.tsx';
 import { readIssuedCredentials } from '../../../lib/join/issued-credentials.ts';
+import { connectNamespace, lastSocket, resetSockets } from '../../../testing/fake-socket.ts';
 import WaitingRoomPage from './waiting-room-page.tsx';
 
-type Handler = (payload?: unknown) => void;
+vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
-class FakeSocket {
-  handlers = new Map<string, Handler[]>();
-  emitted: [string, unknown][] = [];
-  connected = true;
-  active = true;
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  off() {
-    this.handlers.clear();
-    return this;
-  }
-  emit(event: string, payload?: unknown) {
-    this.emitted.push([event, payload]);
-    return this;
-  }
-  disconnect() {
-    this.connected = false;
-    this.active = false;
-    return this;
-  }
-  fire(event: string, payload?: unknown) {
-    act(() => {
-      for (const handler of this.handlers.get(event) ?? []) handler(payload);
-    });
-  }
-}
-
-const { sockets, connectNamespace } = vi.hoisted(() => {
-  const sockets: FakeSocket[] = [];
-  return {
-    sockets,
-    connectNamespace: vi.fn(() => {
-      const socket = new FakeSocket();
-      sockets.push(socket);
-      return socket;
-    }),
-  };
-});
-vi.mock('../../../lib/socket.ts', () => ({ connectNamespace }));
-
-const socket = () => sockets.at(-1)!;
+const socket = () => lastSocket('/waiting_room');
 const ROOM = '/waiting-room?classId=482915&maskId=3';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  sockets.length = 0;
-  connectNamespace.mockClear();
+  resetSockets();
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -95,6 +53,7 @@ describe('Student waiting room', () => {
 
   it('on admission with credentials: logs in, selects the course and opens the credentials page', async () => {
     const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    socket().fire('connect');
     socket().fire('access_granted', {
       courseId: 7,
       lectureNum: 2,
@@ -115,7 +74,7 @@ describe('Student waiting room', () => {
       courseId: 7,
       lectureNum: 2,
     });
-    expect(socket().emitted).toEqual([]);
+    expect(socket().events()).toEqual([]);
   });
 
   it('leaves before storing the new session, whose shell would mount the waiting room again', async () => {
@@ -259,15 +218,16 @@ describe('Student waiting room', () => {
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
     const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    socket().fire('connect');
     fireEvent.click(screen.getByRole('button', { name: 'Return' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     expect(router.state.location.pathname).toBe('/waiting-room');
-    expect(socket().emitted).toEqual([]);
+    expect(socket().events()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Return' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/old-or-new-student'));
     expect(confirm).toHaveBeenCalledWith('Do you want to leave the waiting room?');
-    expect(socket().emitted).toEqual([['left_waiting_room', {}]]);
+    expect(socket().emitted).toEqual([{ event: 'left_waiting_room', payload: {} }]);
     expect(socket().connected).toBe(false);
   });
 

@@ -6,9 +6,7 @@ import { buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.
 // Route-level renders are slow when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../../lib/socket.ts', async () =>
-  (await import('../../../testing/fake-sockets.ts')).socketModuleMock(),
-);
+vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
 const { getDocument } = vi.hoisted(() => {
   const getPage = vi.fn(async () => ({
