@@ -179,7 +179,10 @@ async function admitBatch(target, workers, codes, count) {
     timeoutMs: STEP_TIMEOUT,
   }));
   const failed = ready.reduce((sum, reply) => sum + reply.failed, 0);
-  if (failed > 0) throw new Error(`${failed} students could not enter the waiting room`);
+  if (failed > 0) {
+    const reasons = ready.map((reply) => JSON.stringify(reply.reasons ?? {})).join(' ');
+    throw new Error(`${failed} students could not enter the waiting room: ${reasons}`);
+  }
   const grantedReplies = workers.map((worker) => worker.next('granted', STEP_TIMEOUT));
   const started = now();
   const result = await request(codes, 'admit_new', undefined, STEP_TIMEOUT);
@@ -384,7 +387,11 @@ async function runTarget(kind) {
     log(`${students} students react within ${options.window} ms`);
     result.react = await measureReactions(teacher, workers, students);
     log(`${options.rounds} slide changes to ${students} students`);
-    result.slide = await measureSlides(teacher, workers);
+    // A step that fails still leaves the figures measured before it in the table.
+    result.slide = await measureSlides(teacher, workers).catch((error) => {
+      log(`slide changes failed: ${error.message}`);
+      return { latencies: [], missing: `all (${error.message})` };
+    });
 
     // questions list
     if (options.questions > 0) {

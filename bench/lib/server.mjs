@@ -191,6 +191,8 @@ export async function startProductServer({ env = {}, database = 'auto' } = {}) {
         WAITING_NEW_MAX_WAITING: '1000000',
         WAITING_NEW_MAX_ADMITTED: '1000000',
         WAITING_WARN_PER_MINUTE: '1000000',
+        // ... and so is the cap on connections per address (0: none).
+        MAX_CONNECTIONS_PER_ADDRESS: '0',
         ...env,
       },
     },

@@ -35,15 +35,22 @@ function settle(socket, event, timeoutMs) {
       resolve(value);
     };
     const onEvent = (payload) => done(payload ?? true);
-    const onError = () => done(null);
+    const onError = (error) => {
+      socket.refusal = error?.message ?? String(error);
+      done(null);
+    };
     socket.on(event, onEvent);
     socket.on('connect_error', onError);
+    socket.once('access_denied', (payload) => {
+      socket.refusal = `access_denied ${JSON.stringify(payload)}`;
+    });
   });
 }
 
 async function openWaiting({ base, classId, count, timeoutMs }) {
   waiting = [];
   let failed = 0;
+  const reasons = {};
   await pool(Array.from({ length: count }), CONNECT_CONCURRENCY, async (_, index) => {
     const socket = connect(base, '/waiting_room', {
       query: { classId, maskId: (index % 12) + 1 },
@@ -56,12 +63,14 @@ async function openWaiting({ base, classId, count, timeoutMs }) {
     const entered = await settle(socket, 'entered_waiting_room', timeoutMs);
     if (!entered) {
       failed += 1;
+      const reason = socket.refusal ?? 'timed out';
+      reasons[reason] = (reasons[reason] ?? 0) + 1;
       socket.close();
       return;
     }
     waiting.push(entry);
   });
-  send({ type: 'waiting-ready', count: waiting.length, failed });
+  send({ type: 'waiting-ready', count: waiting.length, failed, reasons });
 }
 
 async function collectGranted({ timeoutMs }) {
