@@ -5,11 +5,21 @@ import { storage } from '../lib/storage.ts';
 
 export interface Call {
   method: string;
+  /** The path after /apio4f, decoded. */
   path: string;
   body: unknown;
 }
 
-type Answer = unknown | { status: number; body: unknown } | Blob;
+/** A response sent as it is: its status and JSON body (not wrapped in `{ message, data }`). */
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+/** The `data` of a 200 answer, a Reply, a Blob, or a function of the call giving one of those. */
+type Answer = unknown;
+
+export const NOT_FOUND: Reply = { status: 404, body: { message: 'Not found.' } };
 
 const MINUTE = 60_000;
 export const at = (offsetMinutes: number) =>
@@ -33,26 +43,37 @@ export const buildLecture = (overrides: Partial<Lecture> = {}): Lecture => ({
   ...overrides,
 });
 
-const isStatusAnswer = (answer: unknown): answer is { status: number; body: unknown } =>
+const isReply = (answer: unknown): answer is Reply =>
   typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer;
 
-/** Answers `"METHOD /path"` keys (without /apio4f); anything else gets `{ data: [] }`. */
-export function mockApi(answers: Record<string, Answer>): Call[] {
+function respond(key: string, answer: Answer): Response {
+  if (answer instanceof Blob) return new Response(answer, { status: 200 });
+  if (isReply(answer)) return new Response(JSON.stringify(answer.body), { status: answer.status });
+  return new Response(JSON.stringify({ message: `${key} done`, data: answer }), { status: 200 });
+}
+
+/**
+ * Stubs fetch: answers `"METHOD /path"` keys (path without /apio4f, decoded); a function answer
+ * is asked at each call and may return undefined to fall through. Anything unanswered gets
+ * `otherwise` (by default `{ data: [] }`; NOT_FOUND for a 404). Returns every call, in order.
+ */
+export function mockApi(
+  answers: Record<string, Answer>,
+  { otherwise = [] }: { otherwise?: Answer } = {},
+): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      const path = url.replace('/apio4f', '');
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const path = decodeURIComponent(url.replace(/^\/apio4f/, ''));
+      const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
       const key = `${method} ${path}`;
-      const answer = key in answers ? answers[key] : [];
-      if (answer instanceof Blob) return new Response(answer, { status: 200 });
-      if (isStatusAnswer(answer))
-        return new Response(JSON.stringify(answer.body), { status: answer.status });
-      return new Response(JSON.stringify({ message: `${key} done`, data: answer }), {
-        status: 200,
-      });
+      const answer = answers[key];
+      const given =
+        typeof answer === 'function' ? (answer as (call: Call) => Answer)(call) : answer;
+      return respond(key, key in answers && given !== undefined ? given : otherwise);
     }),
   );
   return calls;

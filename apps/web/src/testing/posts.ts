@@ -99,25 +99,3 @@ export function buildAnswer(overrides: Partial<Answer> = {}): Answer {
     ...overrides,
   };
 }
-
-type Handler = (init: RequestInit | undefined) => { status?: number; body: unknown } | undefined;
-
-/**
- * Stubs fetch with `METHOD /path` handlers (path after /apio4f); other calls answer 404.
- * Returns the list of calls made.
- */
-export function serveApi(handlers: Record<string, Handler | { status?: number; body: unknown }>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetchMock = async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = url.replace(/^\/apio4f/, '');
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const handler = handlers[`${method} ${path}`];
-    const result = typeof handler === 'function' ? handler(init) : handler;
-    if (!result) return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
-    return new Response(JSON.stringify({ message: 'OK.', data: result.body }), {
-      status: result.status ?? 200,
-    });
-  };
-  return { calls, fetchMock };
-}

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { buildAnswer, buildDiscussion, buildMessage, serveApi } from '../../../testing/posts.ts';
+import { mockApi } from '../../../testing/api-mock.ts';
+import { buildAnswer, buildDiscussion, buildMessage } from '../../../testing/posts.ts';
 import { DiscussionCards } from './discussion-cards.tsx';
 
 beforeEach(() => {
@@ -74,8 +75,7 @@ describe('DiscussionCards', () => {
     });
     const answer = buildAnswer({ discussions: [discussion] });
     const path = `/course/7/lecture/3/question/${answer.questionId}/answer/${answer.id}/discussion`;
-    const api = serveApi({ [`GET ${path}/${discussion.id}`]: { body: discussion } });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    const calls = mockApi({ [`GET ${path}/${discussion.id}`]: discussion });
     renderWithProviders(<DiscussionCards answer={answer} />);
     fireEvent.click(screen.getByRole('button', { name: 'Discussion with Red Owl' }));
     const dialog = await screen.findByRole('dialog', { name: /Discussion/ });
@@ -87,7 +87,7 @@ describe('DiscussionCards', () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Your message' })).toBeNull();
     // While open, the dialog reads the discussion's own (live) query.
     await waitFor(() =>
-      expect(api.calls.map((call) => call.path)).toContain(`${path}/${discussion.id}`),
+      expect(calls.map((call) => call.path)).toContain(`${path}/${discussion.id}`),
     );
   });
 
@@ -95,11 +95,10 @@ describe('DiscussionCards', () => {
     const answer = buildAnswer();
     const started = buildDiscussion({ answerId: answer.id, respondable: true, selfInvolved: true });
     const path = `/course/7/lecture/3/question/${answer.questionId}/answer/${answer.id}/discussion`;
-    const api = serveApi({
-      [`POST ${path}`]: { body: started },
-      [`GET ${path}/${started.id}`]: { body: started },
+    const calls = mockApi({
+      [`POST ${path}`]: started,
+      [`GET ${path}/${started.id}`]: started,
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderWithProviders(<DiscussionCards answer={answer} />);
     fireEvent.click(screen.getByRole('button', { name: 'Start a discussion' }));
     const dialog = await screen.findByRole('dialog', { name: /Discussion/ });
@@ -108,14 +107,12 @@ describe('DiscussionCards', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
     await waitFor(() =>
-      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
         message: 'Can you give an example?',
       }),
     );
     expect(await within(dialog).findByText('Could you explain more?')).toBeTruthy();
-    await waitFor(() =>
-      expect(api.calls.map((call) => call.path)).toContain(`${path}/${started.id}`),
-    );
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain(`${path}/${started.id}`));
   });
 
   it('offers no discussion to the answer poster', () => {

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { buildAnswer, buildQuestion, serveApi } from '../../../testing/posts.ts';
+import { mockApi } from '../../../testing/api-mock.ts';
+import { buildAnswer, buildQuestion } from '../../../testing/posts.ts';
 import { AnswerCard, QuestionCard } from './post-card.tsx';
 
 beforeEach(() => {
@@ -19,8 +20,7 @@ const OWN_POST = "Can't interact with your question!";
 
 describe('QuestionCard and AnswerCard', () => {
   it("refuses votes, flags and rise ups on one's own post with an info toast and no call", async () => {
-    const api = serveApi({});
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    const calls = mockApi({});
     renderWithProviders(
       <QuestionCard question={buildQuestion({ selfPosted: true, flagged: true })} />,
     );
@@ -29,17 +29,18 @@ describe('QuestionCard and AnswerCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Flag' }));
     fireEvent.click(screen.getByRole('button', { name: 'Rise up' }));
     expect(screen.getAllByText(OWN_POST)).toHaveLength(1);
-    expect(api.calls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('refuses to flag a teacher post, but lets it be voted', async () => {
     const answer = buildAnswer({ teacherAnswer: true, pseudonym: 'Teacher', numUpVotes: 2 });
-    const api = serveApi({
+    const calls = mockApi({
       [`POST /course/7/lecture/3/question/${answer.questionId}/answer/${answer.id}/vote/1`]: {
-        body: { numUpVotes: 3, numDownVotes: 0, vote: 1 },
+        numUpVotes: 3,
+        numDownVotes: 0,
+        vote: 1,
       },
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderWithProviders(<AnswerCard answer={answer} />);
     expect(screen.getByLabelText('Teacher post')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Flag' }));
@@ -48,23 +49,23 @@ describe('QuestionCard and AnswerCard', () => {
     expect(up.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(up);
     await waitFor(() => expect(up.getAttribute('aria-pressed')).toBe('true'));
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain(
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
       `POST /course/7/lecture/3/question/${answer.questionId}/answer/${answer.id}/vote/1`,
     );
   });
 
   it("flags another student's question", async () => {
     const question = buildQuestion();
-    const api = serveApi({
+    const calls = mockApi({
       [`POST /course/7/lecture/3/question/${question.id}/flag`]: {
-        body: { selfFlagged: true, flagged: false },
+        selfFlagged: true,
+        flagged: false,
       },
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderWithProviders(<QuestionCard question={question} />);
     fireEvent.click(screen.getByRole('button', { name: 'Flag' }));
     await waitFor(() =>
-      expect(api.calls.map((call) => call.path)).toContain(
+      expect(calls.map((call) => call.path)).toContain(
         `/course/7/lecture/3/question/${question.id}/flag`,
       ),
     );
@@ -92,15 +93,12 @@ describe('QuestionCard and AnswerCard', () => {
 
   it('opens the edit history from [Edited]', async () => {
     const question = buildQuestion({ hasHistory: true, text: 'Second text' });
-    const api = serveApi({
-      [`GET /course/7/lecture/3/question/${question.id}/history`]: {
-        body: [
-          { id: 1, text: 'First text', createdAt: '2026-03-02T10:15:00.000Z', latestUpdate: false },
-          { id: 2, text: 'Second text', createdAt: '2026-03-02T10:25:00.000Z', latestUpdate: true },
-        ],
-      },
+    mockApi({
+      [`GET /course/7/lecture/3/question/${question.id}/history`]: [
+        { id: 1, text: 'First text', createdAt: '2026-03-02T10:15:00.000Z', latestUpdate: false },
+        { id: 2, text: 'Second text', createdAt: '2026-03-02T10:25:00.000Z', latestUpdate: true },
+      ],
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderWithProviders(<QuestionCard question={question} />);
     fireEvent.click(screen.getByRole('button', { name: '[Edited]' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit history' });
@@ -114,10 +112,9 @@ describe('QuestionCard and AnswerCard', () => {
 
   it('offers Edit on an editable own post and saves the new text', async () => {
     const question = buildQuestion({ selfPosted: true, editable: true });
-    const api = serveApi({
-      [`PUT /course/7/lecture/3/question/${question.id}`]: { body: question },
+    const calls = mockApi({
+      [`PUT /course/7/lecture/3/question/${question.id}`]: question,
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderWithProviders(<QuestionCard question={question} />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit question' });
@@ -126,7 +123,7 @@ describe('QuestionCard and AnswerCard', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
         text: 'What is an eigenvector?',
         teacherQuestion: false,
       }),

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SchedulerModule from '../hooks/refetch-scheduler.ts';
 import { Providers } from '../../../app/providers.tsx';
 import { storage } from '../../../lib/storage.ts';
-import { buildLecture } from '../../../testing/api-mock.ts';
+import { buildLecture, mockApi } from '../../../testing/api-mock.ts';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
-import { buildAnswer, buildQuestion, serveApi } from '../../../testing/posts.ts';
+import { buildAnswer, buildQuestion } from '../../../testing/posts.ts';
 import { resetOwnChanges } from '../api/own-changes.ts';
 import { QuestionsPanel } from './questions-panel.tsx';
 
@@ -60,11 +60,10 @@ describe('QuestionsPanel', () => {
     const first = buildQuestion({ id: 1, text: 'Why quicksort?', answerCount: 0, numUpVotes: 1 });
     let questions = [first, buildQuestion({ id: 2, text: 'In the doghouse', flagged: true })];
     let answers = [buildAnswer({ id: 11, question: first, text: 'Cache friendly.' })];
-    const api = serveApi({
-      'GET /course/7/lecture/3/questions': () => ({ body: questions }),
-      'GET /course/7/lecture/3/question/1/answers': () => ({ body: answers }),
+    mockApi({
+      'GET /course/7/lecture/3/questions': () => questions,
+      'GET /course/7/lecture/3/question/1/answers': () => answers,
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderPanel();
     const panel = await screen.findByRole('complementary', { name: 'Questions' });
     const list = await within(panel).findByRole('list', { name: 'Questions' });

@@ -7,12 +7,12 @@ import { Providers } from '../../../app/providers.tsx';
 import { storage } from '../../../lib/storage.ts';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
 import { resetOwnChanges } from '../api/own-changes.ts';
+import { mockApi, NOT_FOUND, type Call } from '../../../testing/api-mock.ts';
 import {
   buildAnswer,
   buildDiscussion,
   buildMessage,
   buildQuestion,
-  serveApi,
 } from '../../../testing/posts.ts';
 import LectureQuestionsPage from './lecture-questions-page.tsx';
 import QuestionAnswersPage from './question-answers-page.tsx';
@@ -74,8 +74,8 @@ function signIn(role: 'TEACHER' | 'STUDENT') {
 const composer = () => screen.getByRole('textbox', { name: 'Your question' });
 
 /** How often the lecture's question list was fetched. */
-const questionGets = (api: ReturnType<typeof serveApi>) =>
-  api.calls.filter((call) => call.method === 'GET' && call.path === '/course/7/lecture/3/questions')
+const questionGets = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/course/7/lecture/3/questions')
     .length;
 
 beforeEach(() => {
@@ -91,11 +91,10 @@ afterEach(() => {
 describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
   it('tells the teacher there are no questions and disables the composer when questions are off', async () => {
     signIn('TEACHER');
-    const api = serveApi({
-      'GET /course/7/lecture/3': { body: buildLecture({ allowQuestionsDuringLecture: false }) },
-      'GET /course/7/lecture/3/questions': { body: [] },
+    mockApi({
+      'GET /course/7/lecture/3': buildLecture({ allowQuestionsDuringLecture: false }),
+      'GET /course/7/lecture/3/questions': [],
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderAt('/lecture/3/questions');
     expect(await screen.findByText('There are currently no questions.')).toBeTruthy();
     expect(composer().getAttribute('placeholder')).toBe('Question are currently not allowed');
@@ -111,18 +110,17 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
 
   it('lets the teacher post openly or under a pseudonym', async () => {
     signIn('TEACHER');
-    const api = serveApi({
-      'GET /course/7/lecture/3': { body: buildLecture() },
-      'GET /course/7/lecture/3/questions': { body: [] },
-      'POST /course/7/lecture/3/question': { body: buildQuestion() },
+    const calls = mockApi({
+      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3/questions': [],
+      'POST /course/7/lecture/3/question': buildQuestion(),
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderAt('/lecture/3/questions');
     await screen.findByText('There are currently no questions.');
     fireEvent.change(composer(), { target: { value: 'Any questions so far?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() =>
-      expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
         text: 'Any questions so far?',
         slideNumber: -1,
         teacherQuestion: true,
@@ -134,7 +132,7 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Post under a pseudonym' }));
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() =>
-      expect(api.calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({
+      expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({
         teacherQuestion: false,
         pseudonym: true,
       }),
@@ -143,17 +141,14 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
 
   it('is read-only for a student who did not attend the lecture', async () => {
     signIn('STUDENT');
-    const api = serveApi({
-      'GET /course/7/lecture/3': {
-        body: buildLecture({
-          endTime: new Date().toISOString(),
-          startTime: new Date(Date.now() - 120 * MINUTE).toISOString(),
-        }),
-      },
-      'GET /course/7/lecture/3/questions': { body: [buildQuestion()] },
-      'GET /course/7/lecture/3/pseudonym': { status: 404, body: null },
+    mockApi({
+      'GET /course/7/lecture/3': buildLecture({
+        endTime: new Date().toISOString(),
+        startTime: new Date(Date.now() - 120 * MINUTE).toISOString(),
+      }),
+      'GET /course/7/lecture/3/questions': [buildQuestion()],
+      'GET /course/7/lecture/3/pseudonym': NOT_FOUND,
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderAt('/lecture/3/questions');
     expect(await screen.findByText('What is an eigenvalue?')).toBeTruthy();
     await waitFor(() =>
@@ -173,12 +168,11 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
       buildQuestion({ text: 'A regular question' }),
       buildQuestion({ text: 'A doghouse question', flagged: true }),
     ];
-    const api = serveApi({
-      'GET /course/7/lecture/3': { body: buildLecture() },
-      'GET /course/7/lecture/3/questions': () => ({ body: questions }),
-      'GET /course/7/lecture/3/pseudonym': { body: { pseudonym: 'Blue Fox', maskId: 1 } },
+    const calls = mockApi({
+      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3/questions': () => questions,
+      'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderAt('/lecture/3/questions');
     const regular = await screen.findByRole('list', { name: 'Questions' });
     expect(within(regular).getByText('A regular question')).toBeTruthy();
@@ -190,7 +184,7 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
     await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
     const signals = socketOf('/signals');
     expect(signals?.query).toEqual({ courseId: 7, lectureNum: 3 });
-    const before = questionGets(api);
+    const before = questionGets(calls);
     signals?.fire('qa_update', {
       courseId: 7,
       lectureNum: 4,
@@ -210,31 +204,30 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
     expect(await within(regular).findByText('A new question')).toBeTruthy();
     expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
     // One refetch: the update of lecture 4 fetched nothing.
-    expect(questionGets(api)).toBe(before + 1);
+    expect(questionGets(calls)).toBe(before + 1);
     expect(screen.getByRole('status').textContent).toBe('1 new question');
   });
 
   it('holds changes made elsewhere while the viewer writes, behind the banner', async () => {
     signIn('STUDENT');
     let questions = [buildQuestion({ id: 1, text: 'A first question' })];
-    const api = serveApi({
-      'GET /course/7/lecture/3': { body: buildLecture() },
-      'GET /course/7/lecture/3/questions': () => ({ body: questions }),
-      'GET /course/7/lecture/3/pseudonym': { body: { pseudonym: 'Blue Fox', maskId: 1 } },
+    const calls = mockApi({
+      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3/questions': () => questions,
+      'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderAt('/lecture/3/questions');
     await screen.findByText('A first question');
     await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
     const update = { courseId: 7, lectureNum: 3, answerId: null };
 
     fireEvent.change(composer(), { target: { value: 'What is a ba' } });
-    const before = questionGets(api);
+    const before = questionGets(calls);
     questions = [...questions, buildQuestion({ id: 2, text: 'A second question' })];
     socketOf('/signals')?.fire('qa_update', { ...update, kind: 'question_posted', questionId: 2 });
     expect(await screen.findByText('This is not the latest version of the page.')).toBeTruthy();
     expect(screen.queryByText('A second question')).toBeNull();
-    expect(questionGets(api)).toBe(before);
+    expect(questionGets(calls)).toBe(before);
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('A second question')).toBeTruthy();
     expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
@@ -251,21 +244,20 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
 
   it("does not refetch for the echo of the student's own post", async () => {
     signIn('STUDENT');
-    const api = serveApi({
-      'GET /course/7/lecture/3': { body: buildLecture() },
-      'GET /course/7/lecture/3/questions': { body: [] },
-      'GET /course/7/lecture/3/pseudonym': { body: { pseudonym: 'Blue Fox', maskId: 1 } },
-      'POST /course/7/lecture/3/question': { body: buildQuestion() },
+    const calls = mockApi({
+      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3/questions': [],
+      'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
+      'POST /course/7/lecture/3/question': buildQuestion(),
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderAt('/lecture/3/questions');
     await screen.findByText('There are currently no questions.');
     await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
     fireEvent.change(composer(), { target: { value: 'What is a basis?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     // The post's own refetch.
-    await waitFor(() => expect(questionGets(api)).toBe(2));
+    await waitFor(() => expect(questionGets(calls)).toBe(2));
     socketOf('/signals')?.fire('qa_update', {
       courseId: 7,
       lectureNum: 3,
@@ -281,28 +273,27 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
       questionId: 9,
       answerId: 12,
     });
-    await waitFor(() => expect(questionGets(api)).toBe(3));
+    await waitFor(() => expect(questionGets(calls)).toBe(3));
     expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
     // The refetch for the answer was the only one: the echo asked for nothing.
     await new Promise((resolve) => setTimeout(resolve, 3 * FAST_MS));
-    expect(questionGets(api)).toBe(3);
+    expect(questionGets(calls)).toBe(3);
   });
 
   it('refetches after a lost connection: changes made meanwhile were not heard', async () => {
     signIn('STUDENT');
     let questions = [buildQuestion({ id: 1, text: 'A first question' })];
-    const api = serveApi({
-      'GET /course/7/lecture/3': { body: buildLecture() },
-      'GET /course/7/lecture/3/questions': () => ({ body: questions }),
-      'GET /course/7/lecture/3/pseudonym': { body: { pseudonym: 'Blue Fox', maskId: 1 } },
+    const calls = mockApi({
+      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3/questions': () => questions,
+      'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderAt('/lecture/3/questions');
     await screen.findByText('A first question');
     await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
     socketOf('/signals')?.fire('connect');
     await new Promise((resolve) => setTimeout(resolve, 3 * FAST_MS));
-    expect(questionGets(api)).toBe(1);
+    expect(questionGets(calls)).toBe(1);
     questions = [...questions, buildQuestion({ id: 2, text: 'Asked while away' })];
     socketOf('/signals')?.fire('disconnect');
     socketOf('/signals')?.fire('connect');
@@ -312,21 +303,20 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
 
   it("ignores, on a student's page, a post becoming visible to the teacher", async () => {
     signIn('STUDENT');
-    const api = serveApi({
-      'GET /course/7/lecture/3': { body: buildLecture() },
-      'GET /course/7/lecture/3/questions': { body: [] },
-      'GET /course/7/lecture/3/pseudonym': { body: { pseudonym: 'Blue Fox', maskId: 1 } },
+    const calls = mockApi({
+      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3/questions': [],
+      'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderAt('/lecture/3/questions');
     await screen.findByText('There are currently no questions.');
     await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
     const update = { courseId: 7, lectureNum: 3, questionId: 9, answerId: null };
     socketOf('/signals')?.fire('qa_update', { ...update, kind: 'visible' });
     await new Promise((resolve) => setTimeout(resolve, 3 * FAST_MS));
-    expect(questionGets(api)).toBe(1);
+    expect(questionGets(calls)).toBe(1);
     socketOf('/signals')?.fire('qa_update', { ...update, kind: 'flagged' });
-    await waitFor(() => expect(questionGets(api)).toBe(2));
+    await waitFor(() => expect(questionGets(calls)).toBe(2));
     expect(screen.queryByText('This is not the latest version of the page.')).toBeNull();
   });
 });
@@ -335,16 +325,15 @@ describe('Question answers page (/lecture/:lectureNum/questions/:questionId)', (
   it('shows the question, the answer composer and the answers', async () => {
     signIn('STUDENT');
     const question = buildQuestion({ id: 5, answerCount: 1 });
-    const api = serveApi({
-      'GET /course/7/lecture/3': { body: buildLecture() },
-      'GET /course/7/lecture/3/question/5': { body: question },
-      'GET /course/7/lecture/3/question/5/answers': {
-        body: [buildAnswer({ question, text: 'It scales an eigenvector.' })],
-      },
-      'GET /course/7/lecture/3/pseudonym': { body: { pseudonym: 'Blue Fox', maskId: 1 } },
-      'POST /course/7/lecture/3/question/5/answer': { body: buildAnswer({ question }) },
+    const calls = mockApi({
+      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3/question/5': question,
+      'GET /course/7/lecture/3/question/5/answers': [
+        buildAnswer({ question, text: 'It scales an eigenvector.' }),
+      ],
+      'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
+      'POST /course/7/lecture/3/question/5/answer': buildAnswer({ question }),
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderAt('/lecture/3/questions/5');
     expect(await screen.findByText('What is an eigenvalue?')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
@@ -355,7 +344,7 @@ describe('Question answers page (/lecture/:lectureNum/questions/:questionId)', (
     fireEvent.change(field, { target: { value: 'A stretching factor.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() =>
-      expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
         text: 'A stretching factor.',
         teacherAnswer: false,
       }),
@@ -380,19 +369,17 @@ describe('Question answers page (/lecture/:lectureNum/questions/:questionId)', (
         messages,
       });
     let current = discussion();
-    const api = serveApi({
-      'GET /course/7/lecture/3': { body: buildLecture() },
-      'GET /course/7/lecture/3/question/5': { body: question },
-      'GET /course/7/lecture/3/question/5/answers': { body: [answer] },
-      'GET /course/7/lecture/3/pseudonym': { body: { pseudonym: 'Blue Fox', maskId: 1 } },
-      [`POST ${answerPath}/discussion`]: () => ({ body: current }),
-      [`GET ${answerPath}/discussion/40`]: () => ({ body: current }),
+    const calls = mockApi({
+      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3/question/5': question,
+      'GET /course/7/lecture/3/question/5/answers': [answer],
+      'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
+      [`POST ${answerPath}/discussion`]: () => current,
+      [`GET ${answerPath}/discussion/40`]: () => current,
     });
     const discussionGets = () =>
-      api.calls.filter(
-        (call) => call.method === 'GET' && call.path === `${answerPath}/discussion/40`,
-      ).length;
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+      calls.filter((call) => call.method === 'GET' && call.path === `${answerPath}/discussion/40`)
+        .length;
     renderAt('/lecture/3/questions/5');
     fireEvent.click(await screen.findByRole('button', { name: 'Start a discussion' }));
     const dialog = await screen.findByRole('dialog', { name: /Discussion/ });
@@ -426,14 +413,13 @@ describe('Question answers page (/lecture/:lectureNum/questions/:questionId)', (
     signIn('STUDENT');
     const question = buildQuestion({ id: 5, answerCount: 0 });
     let answers = [buildAnswer({ id: 12, question, text: 'It scales an eigenvector.' })];
-    let questionBody: { status?: number; body: unknown } = { body: question };
-    const api = serveApi({
-      'GET /course/7/lecture/3': { body: buildLecture() },
+    let questionBody: unknown = question;
+    mockApi({
+      'GET /course/7/lecture/3': buildLecture(),
       'GET /course/7/lecture/3/question/5': () => questionBody,
-      'GET /course/7/lecture/3/question/5/answers': () => ({ body: answers }),
-      'GET /course/7/lecture/3/pseudonym': { body: { pseudonym: 'Blue Fox', maskId: 1 } },
+      'GET /course/7/lecture/3/question/5/answers': () => answers,
+      'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
     renderAt('/lecture/3/questions/5');
     await screen.findByText('It scales an eigenvector.');
     await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
@@ -459,8 +445,10 @@ describe('Question answers page (/lecture/:lectureNum/questions/:questionId)', (
 
   it('says when the question does not exist', async () => {
     signIn('STUDENT');
-    const api = serveApi({ 'GET /course/7/lecture/3': { body: buildLecture() } });
-    vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+    mockApi({
+      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3/question/99': NOT_FOUND,
+    });
     renderAt('/lecture/3/questions/99');
     expect(await screen.findByText('Question not found.')).toBeTruthy();
   });
