@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLectureLive, lectureTiming } from './lecture-time.ts';
+import { isLectureLive, isOpenForLive, lectureTiming } from './lecture-time.ts';
 
 const now = new Date('2025-03-10T10:30:30.000Z');
 const iso = (time: string) => `2025-03-10T${time}Z`;
@@ -48,5 +48,17 @@ describe('lectureTiming (minute precision)', () => {
     expect(isLectureLive({ startTime: iso('12:00:00'), endTime: iso('13:00:00') }, now)).toBe(
       false,
     );
+  });
+});
+
+describe('isOpenForLive', () => {
+  const inTime = { startTime: iso('10:00:00'), endTime: iso('11:00:00') };
+  const later = { startTime: iso('12:00:00'), endTime: iso('13:00:00') };
+
+  it('is open while live by its times, or started early, and never once ended', () => {
+    expect(isOpenForLive({ ...inTime, state: 'CREATED' }, now)).toBe(true);
+    expect(isOpenForLive({ ...later, state: 'STARTED' }, now)).toBe(true);
+    expect(isOpenForLive({ ...later, state: 'CREATED' }, now)).toBe(false);
+    expect(isOpenForLive({ ...inTime, state: 'ENDED' }, now)).toBe(false);
   });
 });

@@ -24,6 +24,16 @@ export const isLectureLive = (
   now?: Date | number,
 ): boolean => lectureTiming(lecture, now) === 'live';
 
+/**
+ * Open for live: the lecture takes a Lecture Code and is the course's live lecture while it is
+ * started, or live by its times, and not ended.
+ */
+export const isOpenForLive = (
+  lecture: { state: string; startTime: Date | string; endTime: Date | string },
+  now?: Date | number,
+): boolean =>
+  lecture.state !== 'ENDED' && (lecture.state === 'STARTED' || isLectureLive(lecture, now));
+
 export const DEFAULT_LECTURE_DURATION_MS = 60 * MINUTE;
 export const LECTURE_EXTENSION_MINUTES = 10;
 /** The teacher is asked to extend a lecture when at most this many minutes are left. */

@@ -4,7 +4,7 @@ import {
   DEFAULT_CLASS_CODE_TTL_SECONDS,
   generateClassCode,
   isClassCode,
-  isLectureLive,
+  isOpenForLive,
   lectureQuery,
   SOCKET_ERRORS,
   SOCKET_TEXT,
@@ -30,10 +30,6 @@ export const refusal = (
   code: SocketErrorCode,
   message: string = SOCKET_TEXT.accessDenied,
 ): SocketRefusal => ({ code, message });
-
-/** A code can be issued while the lecture is live by its times, or started, and not ended. */
-export const mayIssueCode = (row: LectureRow, now = new Date()): boolean =>
-  row.state !== 'ENDED' && (row.state === 'STARTED' || isLectureLive(row, now));
 
 /**
  * The lecture a teacher socket (query courseId, lectureNum) manages, or why it may not: only
@@ -68,7 +64,7 @@ export async function issueCode(
   ttlSeconds = DEFAULT_CLASS_CODE_TTL_SECONDS,
 ): Promise<IssueOutcome> {
   const row = await findLecture(ctx.db, lecture.courseId, lecture.lectureNum);
-  if (!row || !mayIssueCode(row)) return { ok: false, reason: 'invalid_lecture' };
+  if (!row || !isOpenForLive(row)) return { ok: false, reason: 'invalid_lecture' };
   return ctx.live.issueCode(lecture, {
     ttlSeconds,
     generate: () => generateClassCode(randomInt),

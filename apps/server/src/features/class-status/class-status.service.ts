@@ -1,6 +1,6 @@
 // Class status: the teacher's counters and resets, the student's pseudonym and live lecture.
 // The lecture statistics (GET .../statistics) are in features/statistics.
-import { CLASS_STATUS_MESSAGES, isLectureLive } from '@o4f/contract';
+import { CLASS_STATUS_MESSAGES, isOpenForLive } from '@o4f/contract';
 import type {
   ClassStatusInfo,
   Lecture,
@@ -88,9 +88,7 @@ export async function liveAttending(
   const rows = await listLectures(ctx.db, [courseId]);
   if (user.isTeacher) {
     const now = new Date();
-    const live = rows.find(
-      (row) => row.state !== 'ENDED' && (row.state === 'STARTED' || isLectureLive(row, now)),
-    );
+    const live = rows.find((row) => isOpenForLive(row, now));
     return live ? presentLecture(live) : null;
   }
   const attended = await ctx.live.attendedLecture(user.id);

@@ -1,4 +1,4 @@
-import { lectureTiming, type Lecture } from '@o4f/contract';
+import { isOpenForLive, type Lecture } from '@o4f/contract';
 import { useLectures } from '../../../lib/lectures/get-lectures.ts';
 import { useNow } from '../../../hooks/use-now.ts';
 import { sortLecturesByStart } from '../../../lib/lectures/sort-lectures.ts';
@@ -8,12 +8,8 @@ import { sortLecturesByStart } from '../../../lib/lectures/sort-lectures.ts';
  * An ended lecture no longer counts, even within the minute its end was set to.
  */
 export function pickLiveLecture(lectures: readonly Lecture[], now: number): Lecture | null {
-  const open = sortLecturesByStart(lectures).filter((lecture) => lecture.state !== 'ENDED');
-  return (
-    open.find((lecture) => lecture.state === 'STARTED') ??
-    open.find((lecture) => lectureTiming(lecture, now) === 'live') ??
-    null
-  );
+  const open = sortLecturesByStart(lectures).filter((lecture) => isOpenForLive(lecture, now));
+  return open.find((lecture) => lecture.state === 'STARTED') ?? open[0] ?? null;
 }
 
 /** The selected course's live lecture, following the clock. */
