@@ -55,7 +55,8 @@ function respond(key: string, answer: Answer): Response {
 /**
  * Stubs fetch: answers `"METHOD /path"` keys (path without /apio4f, decoded); a function answer
  * is asked at each call and may return undefined to fall through. Anything unanswered gets
- * `otherwise` (by default `{ data: [] }`; NOT_FOUND for a 404). Returns every call, in order.
+ * `otherwise` (an answer or a function of the call; by default `{ data: [] }`). Returns every
+ * call, in order.
  */
 export function mockApi(
   answers: Record<string, Answer>,
@@ -73,7 +74,11 @@ export function mockApi(
       const answer = answers[key];
       const given =
         typeof answer === 'function' ? (answer as (call: Call) => Answer)(call) : answer;
-      return respond(key, key in answers && given !== undefined ? given : otherwise);
+      if (key in answers && given !== undefined) return respond(key, given);
+      return respond(
+        key,
+        typeof otherwise === 'function' ? (otherwise as (call: Call) => Answer)(call) : otherwise,
+      );
     }),
   );
   return calls;

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../lib/storage.ts';
 import { text } from '../../text/en.ts';
+import { mockApi, type Call } from '../../testing/api-mock.ts';
 import { connectNamespace, resetSockets, socketOf } from '../../testing/fake-socket.ts';
 import { renderRoute } from '../../testing/render.tsx';
 
@@ -26,21 +27,8 @@ const attended: Lecture = {
   isAttending: true,
 };
 
-function mockApi(answers: Record<string, unknown>): string[] {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = url.replace('/apio4f', '');
-      calls.push(path);
-      const data = path in answers ? answers[path] : [];
-      return new Response(JSON.stringify({ message: 'ok', data }), { status: 200 });
-    }),
-  );
-  return calls;
-}
-
 const signals = () => socketOf('/signals')!;
+const paths = (calls: Call[]) => calls.map((call) => call.path);
 
 function signInStudent() {
   storage.setToken('token');
@@ -51,9 +39,9 @@ function signInStudent() {
 /** The shell with the signals socket of the attended lecture open. */
 async function openShell(liveAttending: Lecture | null = attended) {
   const calls = mockApi({
-    '/courses': [],
-    '/course/7/lecture/liveAttending': liveAttending,
-    '/course/7/lecture/3/pseudonym': { pseudonym: 'Fox 17', maskId: 1 },
+    'GET /courses': [],
+    'GET /course/7/lecture/liveAttending': liveAttending,
+    'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Fox 17', maskId: 1 },
   });
   const result = renderRoute('/student/my-courses');
   await waitFor(() =>
@@ -95,7 +83,7 @@ describe('header live controls', () => {
   it('shows neither when the student attends no live lecture', async () => {
     signInStudent();
     const { calls } = await openShell(null);
-    await waitFor(() => expect(calls).toContain('/course/7/lecture/liveAttending'));
+    await waitFor(() => expect(paths(calls)).toContain('/course/7/lecture/liveAttending'));
     expect(screen.queryByRole('link', { name: 'Live' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Who am I?' })).toBeNull();
   });
@@ -104,7 +92,7 @@ describe('header live controls', () => {
     storage.setToken('token');
     storage.setRole('TEACHER');
     storage.setSelectedCourse({ id: 7, name: 'Linear Algebra', shortName: 'LA' });
-    const calls = mockApi({ '/courses': [], '/course/7/lecture/liveAttending': attended });
+    const calls = mockApi({ 'GET /courses': [], 'GET /course/7/lecture/liveAttending': attended });
     renderRoute('/teacher/my-courses');
     const live = await screen.findByRole('link', { name: 'Live' });
     expect(live.getAttribute('href')).toBe('/teacher/3/remote');
@@ -112,7 +100,7 @@ describe('header live controls', () => {
       expect(connectNamespace).toHaveBeenCalledWith('/signals', { courseId: 7, lectureNum: 3 }),
     );
     expect(screen.queryByRole('button', { name: 'Who am I?' })).toBeNull();
-    expect(calls).not.toContain('/course/7/lecture/3/pseudonym');
+    expect(paths(calls)).not.toContain('/course/7/lecture/3/pseudonym');
   });
 });
 
@@ -122,7 +110,7 @@ describe('signals', () => {
     const { router } = await openShell();
     await screen.findByRole('link', { name: 'Live' });
     // The server no longer counts the student as attending.
-    mockApi({ '/course/7/lecture/liveAttending': null });
+    mockApi({ 'GET /course/7/lecture/liveAttending': null });
     signals().fire('signal', { type: 'removed_from_pseudonym', courseId: 7, lectureNum: 3 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/old-or-new-student'));
     expect(await screen.findByText('You have been removed from class.')).toBeTruthy();
@@ -138,10 +126,12 @@ describe('signals', () => {
     window.addEventListener('update-class-info', (event) =>
       classInfo((event as CustomEvent).detail),
     );
-    const before = calls.filter((path) => path.endsWith('/liveAttending')).length;
+    const before = paths(calls).filter((path) => path.endsWith('/liveAttending')).length;
     signals().fire('signal', { type: 'lecture_updated', courseId: 7, lectureNum: 3 });
     await waitFor(() =>
-      expect(calls.filter((path) => path.endsWith('/liveAttending')).length).toBe(before + 1),
+      expect(paths(calls).filter((path) => path.endsWith('/liveAttending')).length).toBe(
+        before + 1,
+      ),
     );
     expect(classInfo).toHaveBeenLastCalledWith({
       type: 'lecture_updated',
@@ -149,7 +139,7 @@ describe('signals', () => {
       lectureNum: 3,
     });
 
-    mockApi({ '/courses': [], '/course/7/lecture/liveAttending': null });
+    mockApi({ 'GET /courses': [], 'GET /course/7/lecture/liveAttending': null });
     signals().fire('signal', { type: 'lecture_ended', courseId: 7, lectureNum: 3 });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Live' })).toBeNull());
     expect(classInfo).toHaveBeenLastCalledWith({
@@ -186,7 +176,7 @@ describe('signals', () => {
     const received = vi.fn();
     window.addEventListener('update-notifications', received);
     signals().fire('connect');
-    await waitFor(() => expect(calls).toContain('/notifications/events'));
+    await waitFor(() => expect(paths(calls)).toContain('/notifications/events'));
     act(() =>
       signals().fire('notification', {
         id: 42,
@@ -197,7 +187,7 @@ describe('signals', () => {
         details: { course: { id: 7 }, lecture: { lectureNum: 3 } },
       }),
     );
-    await waitFor(() => expect(calls).toContain('/notification/42'));
+    await waitFor(() => expect(paths(calls)).toContain('/notification/42'));
     expect(received).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../../app/providers.tsx';
 import { routes } from '../../../app/routes.tsx';
+import { mockApi, type Call } from '../../../testing/api-mock.ts';
 import { BROWSER_EVENTS, dispatchBrowserEvent } from '../../../lib/browser-events.ts';
 import { storage } from '../../../lib/storage.ts';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
@@ -33,25 +34,15 @@ function notification(
   };
 }
 
-type Call = { method: string; path: string; body: unknown };
-
-function mockApi(latest: Notification[]): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = url.replace('/apio4f', '');
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      let data: unknown = [];
-      if (path === '/notifications/latest') data = latest;
-      if (path === '/notifications/notAcknowledged')
-        data = latest.filter((item) => !item.acknowledged);
-      if (method === 'PUT') data = { acknowledged: 1 };
-      return new Response(JSON.stringify({ message: 'done', data }), { status: 200 });
-    }),
+/** The notification lists from `latest`; a PUT acknowledges. */
+function serveNotifications(latest: Notification[]): Call[] {
+  return mockApi(
+    {
+      'GET /notifications/latest': () => latest,
+      'GET /notifications/notAcknowledged': () => latest.filter((item) => !item.acknowledged),
+    },
+    { otherwise: (call: Call) => (call.method === 'PUT' ? { acknowledged: 1 } : []) },
   );
-  return calls;
 }
 
 function signIn(role: 'TEACHER' | 'STUDENT') {
@@ -98,7 +89,7 @@ afterEach(() => {
 
 describe('notifications page', () => {
   it('shows every group with its unread count, and the teacher only three', async () => {
-    mockApi(fixtures());
+    serveNotifications(fixtures());
     signIn('STUDENT');
     renderAt('/student/notifications');
     await waitFor(async () =>
@@ -120,7 +111,7 @@ describe('notifications page', () => {
   });
 
   it('lists only items naming a lecture and a question, with the source line', async () => {
-    mockApi(fixtures());
+    serveNotifications(fixtures());
     signIn('STUDENT');
     renderAt('/student/notifications');
     const list = await screen.findByRole('list', { name: 'Questions notifications' });
@@ -135,7 +126,7 @@ describe('notifications page', () => {
   });
 
   it('opens the tab given by ?tab= and shows the answer text there', async () => {
-    mockApi(fixtures());
+    serveNotifications(fixtures());
     signIn('STUDENT');
     renderAt('/student/notifications?tab=1');
     const tab = await screen.findByRole('tab', { name: /^Answers/ });
@@ -149,7 +140,7 @@ describe('notifications page', () => {
   });
 
   it('marks all read on the current tab only', async () => {
-    const calls = mockApi(fixtures());
+    const calls = serveNotifications(fixtures());
     signIn('STUDENT');
     renderAt('/student/notifications?tab=3');
     const button = await screen.findByRole('button', { name: 'Mark all as read' });
@@ -170,7 +161,7 @@ describe('notifications page', () => {
   });
 
   it('opens the question at once and acknowledges the item a second later', async () => {
-    const calls = mockApi(fixtures());
+    const calls = serveNotifications(fixtures());
     signIn('STUDENT');
     const router = renderAt('/student/notifications');
     const list = await screen.findByRole('list', { name: 'Questions notifications' });
@@ -198,7 +189,7 @@ describe('notifications page', () => {
 
 describe('header bell', () => {
   it('counts unread notifications per group and opens the page on that tab', async () => {
-    mockApi(fixtures());
+    serveNotifications(fixtures());
     signIn('STUDENT');
     const router = renderAt('/student/my-courses');
     const bell = await screen.findByRole('button', { name: 'Notifications: 4 unread' });
@@ -222,7 +213,7 @@ describe('header bell', () => {
 
   it('has three groups for teachers and refreshes on update-notifications', async () => {
     const items = fixtures();
-    const calls = mockApi(items);
+    const calls = serveNotifications(items);
     signIn('TEACHER');
     renderAt('/teacher/my-courses');
     expect(await screen.findByRole('button', { name: 'Notifications: 2 unread' })).toBeTruthy();
@@ -242,7 +233,7 @@ describe('header bell', () => {
 
   it("refetches the teacher's counts when a post they were told about goes to the doghouse", async () => {
     const items = fixtures();
-    mockApi(items);
+    serveNotifications(items);
     signIn('TEACHER');
     renderAt('/teacher/my-courses');
     expect(await screen.findByRole('button', { name: 'Notifications: 2 unread' })).toBeTruthy();

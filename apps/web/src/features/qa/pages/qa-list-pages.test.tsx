@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../../app/providers.tsx';
 import { routes } from '../../../app/routes.tsx';
 import { storage } from '../../../lib/storage.ts';
+import { mockApi } from '../../../testing/api-mock.ts';
 import { resetSockets, sockets } from '../../../testing/fake-socket.ts';
 import { markOwnChange, resetOwnChanges } from '../api/own-changes.ts';
 import { buildAnswer, buildQuestion } from '../../../testing/posts.ts';
@@ -78,24 +79,6 @@ const questions = [
   question(12, { numUpVotes: 5, lectureNum: 2, lectureId: 102 }),
   question(13, { flagged: true }),
 ];
-
-type Call = { method: string; path: string; body: unknown };
-
-function mockApi(answers: Record<string, unknown>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = decodeURIComponent(url.replace('/apio4f', ''));
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const key = `${method} ${path}`;
-      const data = key in answers ? answers[key] : [];
-      return new Response(JSON.stringify({ message: 'done', data }), { status: 200 });
-    }),
-  );
-  return calls;
-}
 
 const baseApi = {
   'GET /courses': [course, otherCourse],
