@@ -101,6 +101,10 @@ async function scan(page: Page, screen: Screen, what: string): Promise<void> {
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   expect.soft(await seriousA11yIssues(page), `axe on ${what} (${screen})`).toEqual([]);
+  // One page, one main heading.
+  expect
+    .soft(await page.locator('h1:visible').count(), `h1 headings on ${what} (${screen})`)
+    .toBe(1);
   if (screen === 'phone') {
     const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
     expect
@@ -262,6 +266,11 @@ for (const screen of ['desktop', 'phone'] as const) {
     await expect(page.getByRole('definition').first()).toHaveText(/\S{8,}/);
     await scan(page, screen, page.url());
     await visitor.context.close();
+
+    // The code goes, so that the next visit asks for a fresh one.
+    await t.getByRole('button', { name: 'Class status', exact: true }).click();
+    await panel.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect(panel.getByRole('button', { name: 'Request ID', exact: true })).toBeVisible();
     await lead.context.close();
   });
 
@@ -275,6 +284,11 @@ for (const screen of ['desktop', 'phone'] as const) {
     await scanDrawer(page, screen, '/teacher/my-courses');
     await visit(page, screen, '/teacher/my-courses/add');
     await visit(page, screen, `/teacher/my-courses/edit/${course.id}`);
+    // Saving unchanged: back on My Courses with the success toast showing.
+    await page.getByRole('button', { name: 'Update', exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/teacher\/my-courses$/);
+    await expect(page.locator('#notistack-snackbar, [role="alert"]').first()).toBeVisible();
+    await scan(page, screen, 'My Courses with a success toast');
     await visit(page, screen, '/teacher/settings');
     await visit(page, screen, '/teacher/how-it-works');
     await visit(page, screen, '/teacher/feedback');
@@ -312,7 +326,7 @@ for (const screen of ['desktop', 'phone'] as const) {
     await panel.getByRole('button', { name: 'Close class status', exact: true }).click();
     await expect(panel).toBeHidden();
 
-    await visit(page, screen, `/teacher/${n}/remote`, 'Slide 1 of 3');
+    await visit(page, screen, `/teacher/${n}/remote`, 'Hide reactions');
     await context.close();
   });
 
