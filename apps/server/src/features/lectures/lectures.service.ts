@@ -157,48 +157,40 @@ export async function deleteLecture(
   announce(ctx, 'deleted', row);
 }
 
-/** STARTED; a start before the planned time moves the start to now, a past end gets a fresh hour. */
-export async function startLecture(
+/** Moves the lecture to `state`: a start still to come moves to now, the end as `end` says. */
+async function transition(
   ctx: AppContext,
   user: AuthUser,
-  courseId: number,
-  lectureNum: number,
+  ref: { courseId: number; lectureNum: number },
+  state: 'STARTED' | 'ENDED',
+  end: (endTime: Date, now: Date) => Date,
 ) {
-  const row = await authorizeLecture(ctx, user, courseId, lectureNum, 'own');
+  const row = await authorizeLecture(ctx, user, ref.courseId, ref.lectureNum, 'own');
   const now = new Date();
   return save(
     ctx,
     row,
-    {
-      state: 'STARTED',
-      startTime: row.startTime > now ? now : row.startTime,
-      endTime:
-        row.endTime < now ? new Date(now.getTime() + DEFAULT_LECTURE_DURATION_MS) : row.endTime,
-    },
-    'started',
+    { state, startTime: row.startTime > now ? now : row.startTime, endTime: end(row.endTime, now) },
+    state === 'STARTED' ? 'started' : 'ended',
   );
 }
 
-/** ENDED; an end still in the future (and a start, if it had not come yet) moves to now. */
-export async function endLecture(
+/** STARTED; a start before the planned time moves the start to now, a past end gets a fresh hour. */
+export const startLecture = (
   ctx: AppContext,
   user: AuthUser,
   courseId: number,
   lectureNum: number,
-) {
-  const row = await authorizeLecture(ctx, user, courseId, lectureNum, 'own');
-  const now = new Date();
-  return save(
-    ctx,
-    row,
-    {
-      state: 'ENDED',
-      startTime: row.startTime > now ? now : row.startTime,
-      endTime: row.endTime > now ? now : row.endTime,
-    },
-    'ended',
+) =>
+  transition(ctx, user, { courseId, lectureNum }, 'STARTED', (endTime, now) =>
+    endTime < now ? new Date(now.getTime() + DEFAULT_LECTURE_DURATION_MS) : endTime,
   );
-}
+
+/** ENDED; an end still in the future (and a start, if it had not come yet) moves to now. */
+export const endLecture = (ctx: AppContext, user: AuthUser, courseId: number, lectureNum: number) =>
+  transition(ctx, user, { courseId, lectureNum }, 'ENDED', (endTime, now) =>
+    endTime > now ? now : endTime,
+  );
 
 /** End time + 10 minutes, counted from now when the end has already passed. */
 export async function extendLecture(

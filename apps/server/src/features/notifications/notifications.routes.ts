@@ -24,35 +24,29 @@ export async function notificationRoutes(app: App) {
   const { ctx } = app;
   const guard = requireRole('ANY');
 
-  app.get('/notifications/latest', {
-    schema: {
-      tags,
+  const lists = [
+    {
+      url: '/notifications/latest',
       summary: 'Your latest notifications (read and unread), newest first; ?courseId= narrows',
-      querystring: courseQuery,
-      response: many,
+      read: service.latest,
     },
-    preHandler: guard,
-    handler: async (request) =>
-      ok(
-        NOTIFICATION_MESSAGES.list,
-        await service.latest(ctx, currentUser(request), request.query.courseId),
-      ),
-  });
-
-  app.get('/notifications/notAcknowledged', {
-    schema: {
-      tags,
+    {
+      url: '/notifications/notAcknowledged',
       summary: 'Your unread notifications, newest first; ?courseId= narrows',
-      querystring: courseQuery,
-      response: many,
+      read: service.notAcknowledged,
     },
-    preHandler: guard,
-    handler: async (request) =>
-      ok(
-        NOTIFICATION_MESSAGES.list,
-        await service.notAcknowledged(ctx, currentUser(request), request.query.courseId),
-      ),
-  });
+  ];
+  for (const { url, summary, read } of lists) {
+    app.get(url, {
+      schema: { tags, summary, querystring: courseQuery, response: many },
+      preHandler: guard,
+      handler: async (request) =>
+        ok(
+          NOTIFICATION_MESSAGES.list,
+          await read(ctx, currentUser(request), request.query.courseId),
+        ),
+    });
+  }
 
   app.put('/notifications/events', {
     schema: {
