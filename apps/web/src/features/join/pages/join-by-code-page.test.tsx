@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
+import { mockApi } from '../../../testing/api-mock.ts';
 import { renderAt } from '../testing/render-at.tsx';
 import JoinByCodePage from './join-by-code-page.tsx';
 import JoinLecturePage from './join-lecture-page.tsx';
@@ -12,12 +13,6 @@ import PickCardPage from './pick-card-page.tsx';
 
 const EXPIRED = 'This Lecture Code has expired. Ask your teacher for a new one.';
 const NO_CLASS = 'Sorry but there is currently no class with this Lecture Code';
-
-function answerClassId(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /** /join/{code} routed by its pattern, as in app/routes.tsx. */
 function renderJoin(code: string) {
@@ -46,17 +41,17 @@ afterEach(() => {
 
 describe('/join/{code}', () => {
   it('checks the code and goes straight on to Pick a mask, replacing itself in history', async () => {
-    const fetchMock = answerClassId(200, { message: 'ok', data: { valid: true } });
+    const calls = mockApi({ 'GET /classId/482915': { valid: true } });
     const { router } = renderJoin('482915');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pick-card'));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/apio4f/classId/482915');
+    expect(calls[0]?.path).toBe('/classId/482915');
     expect(router.state.location.search).toBe('?classId=482915');
     expect(router.state.location.state).toEqual({ classId: '482915' });
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('says an expired code has expired, with the code kept in the field', async () => {
-    answerClassId(410, { message: EXPIRED });
+    mockApi({}, { otherwise: { status: 410, body: { message: EXPIRED } } });
     const { router } = renderJoin('482915');
     expect(await screen.findByText(EXPIRED)).toBeTruthy();
     expect(field().value).toBe('482915');
@@ -65,16 +60,16 @@ describe('/join/{code}', () => {
   });
 
   it('says an unknown code is unknown', async () => {
-    answerClassId(404, { message: NO_CLASS });
+    mockApi({}, { otherwise: { status: 404, body: { message: NO_CLASS } } });
     renderJoin('482916');
     expect(await screen.findByText(NO_CLASS)).toBeTruthy();
   });
 
   it('does not ask the server about a malformed code', () => {
-    const fetchMock = answerClassId(200, {});
+    const calls = mockApi({});
     renderJoin('12ab');
     expect(screen.getByText(NO_CLASS)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 });
 
@@ -87,7 +82,7 @@ describe('the join screen', () => {
   });
 
   it('tells an expired code from an unknown one', async () => {
-    answerClassId(410, { message: EXPIRED });
+    mockApi({}, { otherwise: { status: 410, body: { message: EXPIRED } } });
     renderAt('/join', <JoinLecturePage />);
     fireEvent.change(field(), { target: { value: '482915' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
+import { mockApi } from '../../../testing/api-mock.ts';
 import { renderAt } from '../testing/render-at.tsx';
 import JoinLecturePage from './join-lecture-page.tsx';
 
@@ -9,12 +10,6 @@ const NOTE =
 
 const field = () => screen.getByPlaceholderText('Enter Lecture Code') as HTMLInputElement;
 const joinButton = () => screen.getByRole('button', { name: 'Join' }) as HTMLButtonElement;
-
-function answerClassId(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -47,18 +42,18 @@ describe('Join lecture page', () => {
   });
 
   it('checks a code and continues to /pick-card with the class id', async () => {
-    const fetchMock = answerClassId(200, { message: 'ok', data: { classId: '482915' } });
+    const calls = mockApi({ 'GET /classId/482915': { classId: '482915' } });
     const { router } = renderAt('/join', <JoinLecturePage />);
     fireEvent.change(field(), { target: { value: '482915' } });
     fireEvent.click(joinButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/pick-card'));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/apio4f/classId/482915');
+    expect(calls[0]?.path).toBe('/classId/482915');
     expect(router.state.location.search).toBe('?classId=482915');
     expect(router.state.location.state).toEqual({ classId: '482915' });
   });
 
   it('says there is no class when the check fails', async () => {
-    answerClassId(404, { message: 'No such class' });
+    mockApi({}, { otherwise: { status: 404, body: { message: 'No such class' } } });
     const { router } = renderAt('/join', <JoinLecturePage />);
     fireEvent.change(field(), { target: { value: '111111' } });
     fireEvent.click(joinButton());

@@ -6,6 +6,7 @@ import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { renderAt } from '../testing/render-at.tsx';
 import { readIssuedCredentials } from '../../../lib/join/issued-credentials.ts';
+import { mockApi } from '../../../testing/api-mock.ts';
 import { connectNamespace, lastSocket, resetSockets } from '../../../testing/fake-socket.ts';
 import WaitingRoomPage from './waiting-room-page.tsx';
 
@@ -18,19 +19,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetSockets();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            message: 'ok',
-            data: { id: 7, name: 'Algebra', shortName: 'ALG', startDate: '2026-01-01' },
-          }),
-          { status: 200 },
-        ),
-    ),
-  );
+  mockApi({}, { otherwise: { id: 7, name: 'Algebra', shortName: 'ALG', startDate: '2026-01-01' } });
 });
 afterEach(() => {
   cleanup();

@@ -136,12 +136,7 @@ describe('Lecture form page', () => {
   });
 
   it('keeps the teacher on the form when the save fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () => new Response(JSON.stringify({ message: 'Course not found.' }), { status: 404 }),
-      ),
-    );
+    mockApi({}, { otherwise: { status: 404, body: { message: 'Course not found.' } } });
     signIn();
     const { router } = renderRoute('/teacher/my-lectures/add');
     fireEvent.change(await screen.findByLabelText('Lecture name'), { target: { value: 'Lost' } });

@@ -5,43 +5,32 @@ import { Providers } from '../../../app/providers.tsx';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
+import { buildLecture, mockApi, type Call } from '../../../testing/api-mock.ts';
 import { resetSockets, socketOf, type FakeSocket } from '../../../testing/fake-socket.ts';
 import LiveLecturePage, { type LiveQaTabProps } from './live-lecture-page.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
 const MINUTE = 60_000;
-const lecture = (overrides: Partial<Lecture> = {}): Lecture => ({
-  id: 31,
-  lectureNum: 3,
-  courseId: 7,
-  name: 'Eigenvalues',
-  startTime: new Date(Date.now() - 10 * MINUTE).toISOString(),
-  endTime: new Date(Date.now() + 50 * MINUTE).toISOString(),
-  state: 'STARTED',
-  allowQuestionsDuringLecture: true,
-  allowDiscussionsDuringLecture: true,
-  urlYoutube: null,
-  hasPresentation: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  isAttending: true,
-  ...overrides,
-});
+const lecture = (overrides: Partial<Lecture> = {}): Lecture =>
+  buildLecture({
+    id: 31,
+    name: 'Eigenvalues',
+    state: 'STARTED',
+    hasPresentation: true,
+    isAttending: true,
+    ...overrides,
+  });
 
-let lectureCalls = 0;
-function serveLecture(body: Lecture | null, status = 200) {
-  lectureCalls = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/apio4f/course/7/lecture/3') lectureCalls += 1;
-      return body
-        ? new Response(JSON.stringify({ message: 'Lecture.', data: body }), { status })
-        : new Response(JSON.stringify({ message: 'Lecture not found.' }), { status: 404 });
-    }),
+let calls: Call[] = [];
+/** Every call is answered with the lecture, or 404 without one. */
+function serveLecture(body: Lecture | null) {
+  calls = mockApi(
+    {},
+    { otherwise: body ?? { status: 404, body: { message: 'Lecture not found.' } } },
   );
 }
+const lectureCalls = () => calls.filter((call) => call.path === '/course/7/lecture/3').length;
 
 /** The Q&A tab the route composes in: shows what the page hands it. */
 function QaTabStandIn({ lecture, sort, slideNumber }: LiveQaTabProps) {
@@ -308,7 +297,7 @@ describe('Live lecture page', () => {
       minutesLeft: 0,
     });
     expect(await screen.findByText(text.live.notLive)).toBeTruthy();
-    expect(lectureCalls).toBe(1);
+    expect(lectureCalls()).toBe(1);
     expect(socket.connected).toBe(false);
     expect(await screen.findByText('The lecture has ended.')).toBeTruthy();
   });
