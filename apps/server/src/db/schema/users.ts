@@ -42,4 +42,3 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
-export const isTeacherRole = (role: UserRow['role']): boolean => role !== 'STUDENT';

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { expressionEvents } from '../../db/schema/index.ts';
-import type { ExpressionEventRow, NewExpressionEvent } from '../../db/schema/index.ts';
+import type { NewExpressionEvent } from '../../db/schema/index.ts';
 import {
   closeOpenSlideIntervals,
   endSlideIntervalsAt,
@@ -69,15 +69,4 @@ export async function writeLiveBatch(db: Db, batch: LiveBatch): Promise<void> {
       await closeOpenSlideIntervals(tx as unknown as Db, lectureId, endedAt);
     }
   });
-}
-
-export async function listExpressionEvents(
-  db: Db,
-  lectureId: number,
-): Promise<ExpressionEventRow[]> {
-  return db
-    .select()
-    .from(expressionEvents)
-    .where(eq(expressionEvents.lectureId, lectureId))
-    .orderBy(asc(expressionEvents.at), asc(expressionEvents.id));
 }

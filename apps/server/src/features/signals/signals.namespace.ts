@@ -31,11 +31,6 @@ interface SignalsData extends SocketUserData {
   watching?: Promise<unknown>;
 }
 
-/** Sends a signal to every signals socket of the user (on every instance). */
-export function signalUser(io: Server, userId: number, payload: Signal): void {
-  signalsNamespace(io).to(userRoom(userId)).emit('signal', payload);
-}
-
 /** Sends one signal to several users and, optionally, to every socket opened for a lecture. */
 export function signalUsers(
   io: Server,
