@@ -43,6 +43,10 @@ export const buildLecture = (overrides: Partial<Lecture> = {}): Lecture => ({
   ...overrides,
 });
 
+/** A lecture running now: the one the post builders' questions belong to (id 31). */
+export const buildStartedLecture = (overrides: Partial<Lecture> = {}): Lecture =>
+  buildLecture({ id: 31, name: 'Eigenvalues', state: 'STARTED', ...overrides });
+
 const isReply = (answer: unknown): answer is Reply =>
   typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer;
 

@@ -3,29 +3,13 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../lib/storage.ts';
 import { text } from '../../text/en.ts';
-import { mockApi, type Call } from '../../testing/api-mock.ts';
+import { buildStartedLecture, mockApi, type Call } from '../../testing/api-mock.ts';
 import { connectNamespace, resetSockets, socketOf } from '../../testing/fake-socket.ts';
 import { renderRoute } from '../../testing/render.tsx';
 
 vi.mock('../../lib/socket.ts', () => import('../../testing/fake-socket.ts'));
 
-const MINUTE = 60_000;
-const attended: Lecture = {
-  id: 31,
-  lectureNum: 3,
-  courseId: 7,
-  name: 'Eigenvalues',
-  startTime: new Date(Date.now() - 10 * MINUTE).toISOString(),
-  endTime: new Date(Date.now() + 50 * MINUTE).toISOString(),
-  state: 'STARTED',
-  allowQuestionsDuringLecture: true,
-  allowDiscussionsDuringLecture: true,
-  urlYoutube: null,
-  hasPresentation: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  isAttending: true,
-};
+const attended = buildStartedLecture({ isAttending: true });
 
 const signals = () => socketOf('/signals')!;
 const paths = (calls: Call[]) => calls.map((call) => call.path);

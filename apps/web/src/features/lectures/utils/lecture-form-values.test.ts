@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LECTURE_TEXT, type Lecture } from '@o4f/contract';
+import { LECTURE_TEXT } from '@o4f/contract';
+import { buildLecture } from '../../../testing/api-mock.ts';
 import {
   defaultLectureFormValues,
   lectureFormSchema,
@@ -80,22 +81,15 @@ describe('toLectureInput', () => {
 
 describe('lectureToFormValues', () => {
   it('shows a stored lecture in local date and times', () => {
-    const lecture: Lecture = {
+    const lecture = buildLecture({
       id: 7,
-      lectureNum: 3,
       courseId: 2,
       name: 'Trees',
       startTime: localIso(2026, 2, 5, 9, 15),
       endTime: localIso(2026, 2, 5, 10, 45),
-      state: 'CREATED',
       allowQuestionsDuringLecture: false,
-      allowDiscussionsDuringLecture: true,
       urlYoutube: 'https://youtu.be/dQw4w9WgXcQ',
-      hasPresentation: false,
-      createdAt: localIso(2026, 2, 1, 8, 0),
-      updatedAt: localIso(2026, 2, 1, 8, 0),
-      isAttending: false,
-    };
+    });
     expect(lectureToFormValues(lecture)).toMatchObject({
       name: 'Trees',
       date: '2026-03-05',

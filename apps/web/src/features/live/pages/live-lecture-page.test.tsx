@@ -5,22 +5,14 @@ import { Providers } from '../../../app/providers.tsx';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
-import { buildLecture, mockApi, type Call } from '../../../testing/api-mock.ts';
+import { at, buildStartedLecture, mockApi, type Call } from '../../../testing/api-mock.ts';
 import { resetSockets, socketOf, type FakeSocket } from '../../../testing/fake-socket.ts';
 import LiveLecturePage, { type LiveQaTabProps } from './live-lecture-page.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
-const MINUTE = 60_000;
 const lecture = (overrides: Partial<Lecture> = {}): Lecture =>
-  buildLecture({
-    id: 31,
-    name: 'Eigenvalues',
-    state: 'STARTED',
-    hasPresentation: true,
-    isAttending: true,
-    ...overrides,
-  });
+  buildStartedLecture({ hasPresentation: true, isAttending: true, ...overrides });
 
 let calls: Call[] = [];
 /** Every call is answered with the lecture, or 404 without one. */
@@ -151,8 +143,8 @@ describe('Live lecture page', () => {
     serveLecture(
       lecture({
         state: 'ENDED',
-        startTime: new Date(Date.now() - 26 * 60 * MINUTE).toISOString(),
-        endTime: new Date(Date.now() - 25 * 60 * MINUTE).toISOString(),
+        startTime: at(-26 * 60),
+        endTime: at(-25 * 60),
       }),
     );
     renderLive('/lecture/3/live?tab=feedback');

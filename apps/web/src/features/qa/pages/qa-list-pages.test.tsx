@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../../app/providers.tsx';
 import { routes } from '../../../app/routes.tsx';
 import { storage } from '../../../lib/storage.ts';
-import { mockApi } from '../../../testing/api-mock.ts';
+import { buildLecture, mockApi } from '../../../testing/api-mock.ts';
 import { resetSockets, sockets } from '../../../testing/fake-socket.ts';
 import { markOwnChange, resetOwnChanges } from '../api/own-changes.ts';
 import { buildAnswer, buildQuestion } from '../../../testing/posts.ts';
@@ -30,22 +30,15 @@ const course: Course = {
 } as Course;
 const otherCourse = { ...course, id: 8, name: 'Physics', shortName: 'PH' } as Course;
 
-const lecture = (id: number, lectureNum: number, name: string, courseId = 7): Lecture => ({
-  id,
-  lectureNum,
-  courseId,
-  name,
-  startTime: '2025-02-01T09:00:00.000Z',
-  endTime: '2025-02-01T10:00:00.000Z',
-  state: 'ENDED',
-  allowQuestionsDuringLecture: true,
-  allowDiscussionsDuringLecture: true,
-  urlYoutube: null,
-  hasPresentation: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  isAttending: false,
-});
+const lecture = (id: number, lectureNum: number, name: string): Lecture =>
+  buildLecture({
+    id,
+    lectureNum,
+    name,
+    startTime: '2025-02-01T09:00:00.000Z',
+    endTime: '2025-02-01T10:00:00.000Z',
+    state: 'ENDED',
+  });
 
 const lectures = [lecture(101, 1, 'Vectors'), lecture(102, 2, 'Matrices')];
 

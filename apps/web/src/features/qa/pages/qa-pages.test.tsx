@@ -1,4 +1,3 @@
-import type { Lecture } from '@o4f/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +6,13 @@ import { Providers } from '../../../app/providers.tsx';
 import { storage } from '../../../lib/storage.ts';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
 import { resetOwnChanges } from '../api/own-changes.ts';
-import { mockApi, NOT_FOUND, type Call } from '../../../testing/api-mock.ts';
+import {
+  at,
+  buildStartedLecture,
+  mockApi,
+  NOT_FOUND,
+  type Call,
+} from '../../../testing/api-mock.ts';
 import {
   buildAnswer,
   buildDiscussion,
@@ -28,25 +33,6 @@ vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) => {
     createRefetchScheduler: (refetch: () => Promise<unknown>) =>
       actual.createRefetchScheduler(refetch, { coalesceMs: FAST_MS, jitterMs: 0 }),
   };
-});
-
-const MINUTE = 60_000;
-const buildLecture = (overrides: Partial<Lecture> = {}): Lecture => ({
-  id: 31,
-  lectureNum: 3,
-  courseId: 7,
-  name: 'Eigenvalues',
-  startTime: new Date(Date.now() - 10 * MINUTE).toISOString(),
-  endTime: new Date(Date.now() + 50 * MINUTE).toISOString(),
-  state: 'STARTED',
-  allowQuestionsDuringLecture: true,
-  allowDiscussionsDuringLecture: true,
-  urlYoutube: null,
-  hasPresentation: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  isAttending: false,
-  ...overrides,
 });
 
 function renderAt(path: string) {
@@ -92,7 +78,7 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
   it('tells the teacher there are no questions and disables the composer when questions are off', async () => {
     signIn('TEACHER');
     mockApi({
-      'GET /course/7/lecture/3': buildLecture({ allowQuestionsDuringLecture: false }),
+      'GET /course/7/lecture/3': buildStartedLecture({ allowQuestionsDuringLecture: false }),
       'GET /course/7/lecture/3/questions': [],
     });
     renderAt('/lecture/3/questions');
@@ -111,7 +97,7 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
   it('lets the teacher post openly or under a pseudonym', async () => {
     signIn('TEACHER');
     const calls = mockApi({
-      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3': buildStartedLecture(),
       'GET /course/7/lecture/3/questions': [],
       'POST /course/7/lecture/3/question': buildQuestion(),
     });
@@ -142,9 +128,9 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
   it('is read-only for a student who did not attend the lecture', async () => {
     signIn('STUDENT');
     mockApi({
-      'GET /course/7/lecture/3': buildLecture({
+      'GET /course/7/lecture/3': buildStartedLecture({
         endTime: new Date().toISOString(),
-        startTime: new Date(Date.now() - 120 * MINUTE).toISOString(),
+        startTime: at(-120),
       }),
       'GET /course/7/lecture/3/questions': [buildQuestion()],
       'GET /course/7/lecture/3/pseudonym': NOT_FOUND,
@@ -169,7 +155,7 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
       buildQuestion({ text: 'A doghouse question', flagged: true }),
     ];
     const calls = mockApi({
-      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3': buildStartedLecture(),
       'GET /course/7/lecture/3/questions': () => questions,
       'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
     });
@@ -212,7 +198,7 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
     signIn('STUDENT');
     let questions = [buildQuestion({ id: 1, text: 'A first question' })];
     const calls = mockApi({
-      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3': buildStartedLecture(),
       'GET /course/7/lecture/3/questions': () => questions,
       'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
     });
@@ -245,7 +231,7 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
   it("does not refetch for the echo of the student's own post", async () => {
     signIn('STUDENT');
     const calls = mockApi({
-      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3': buildStartedLecture(),
       'GET /course/7/lecture/3/questions': [],
       'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
       'POST /course/7/lecture/3/question': buildQuestion(),
@@ -284,7 +270,7 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
     signIn('STUDENT');
     let questions = [buildQuestion({ id: 1, text: 'A first question' })];
     const calls = mockApi({
-      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3': buildStartedLecture(),
       'GET /course/7/lecture/3/questions': () => questions,
       'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
     });
@@ -304,7 +290,7 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
   it("ignores, on a student's page, a post becoming visible to the teacher", async () => {
     signIn('STUDENT');
     const calls = mockApi({
-      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3': buildStartedLecture(),
       'GET /course/7/lecture/3/questions': [],
       'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
     });
@@ -326,7 +312,7 @@ describe('Question answers page (/lecture/:lectureNum/questions/:questionId)', (
     signIn('STUDENT');
     const question = buildQuestion({ id: 5, answerCount: 1 });
     const calls = mockApi({
-      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3': buildStartedLecture(),
       'GET /course/7/lecture/3/question/5': question,
       'GET /course/7/lecture/3/question/5/answers': [
         buildAnswer({ question, text: 'It scales an eigenvector.' }),
@@ -370,7 +356,7 @@ describe('Question answers page (/lecture/:lectureNum/questions/:questionId)', (
       });
     let current = discussion();
     const calls = mockApi({
-      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3': buildStartedLecture(),
       'GET /course/7/lecture/3/question/5': question,
       'GET /course/7/lecture/3/question/5/answers': [answer],
       'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
@@ -415,7 +401,7 @@ describe('Question answers page (/lecture/:lectureNum/questions/:questionId)', (
     let answers = [buildAnswer({ id: 12, question, text: 'It scales an eigenvector.' })];
     let questionBody: unknown = question;
     mockApi({
-      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3': buildStartedLecture(),
       'GET /course/7/lecture/3/question/5': () => questionBody,
       'GET /course/7/lecture/3/question/5/answers': () => answers,
       'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
@@ -446,7 +432,7 @@ describe('Question answers page (/lecture/:lectureNum/questions/:questionId)', (
   it('says when the question does not exist', async () => {
     signIn('STUDENT');
     mockApi({
-      'GET /course/7/lecture/3': buildLecture(),
+      'GET /course/7/lecture/3': buildStartedLecture(),
       'GET /course/7/lecture/3/question/99': NOT_FOUND,
     });
     renderAt('/lecture/3/questions/99');
