@@ -90,7 +90,9 @@ const STEP_TIMEOUT = Math.max(30_000, options.students * 20);
 // The server on core 0, the load generator (this process, the teacher's socket and the clock, and
 // the workers with the students' sockets) on core 1, so that decoding 10,000 copies of each
 // broadcast does not take the server's CPU. Needs taskset and two cores; else nothing is pinned.
-const PIN = !options['no-pin'] && availableParallelism() >= 2;
+/** Cores of the machine, read before this process is pinned to one of them. */
+const CORES = availableParallelism();
+const PIN = !options['no-pin'] && CORES >= 2;
 const SERVER_CORE = 0;
 const GENERATOR_CORE = 1;
 let pinned = PIN && pinToCore(process.pid, GENERATOR_CORE);
@@ -513,7 +515,7 @@ function report(product, baseline) {
     );
   }
   console.log(
-    `\nLive budgets — ${students} students, ${options.workers} load worker(s), ${availableParallelism()} cores, ` +
+    `\nLive budgets — ${students} students, ${options.workers} load worker(s), ${CORES} cores, ` +
       (pinned
         ? `server pinned to core ${SERVER_CORE}, load generator to core ${GENERATOR_CORE} (taskset; the baseline alike), `
         : 'not pinned (load generator and server share the cores), ') +
