@@ -4,9 +4,9 @@
 // Kept only for a viewer who may write there (the course's teacher, or a student holding a
 // pseudonym): a student still without one reads it again each time, so being admitted shows at
 // once. Dropped by the events that change it — `lecture` (edited, started, ended, extended,
-// deleted, slides), `attendance` and `account` (a teacher's reset removes students, their
-// pseudonyms and registrations), `course` (deleted) — and a read that began before such an event
-// is not kept. What no event announces (a course renamed: not part of the list) is bounded by
+// deleted, slides), `attendance` (a teacher's reset removes students and their pseudonyms),
+// `account` (their registrations or accounts: every lecture of the course), `course` (deleted) —
+// and a read that began before such an event is not kept. What no event announces (a course renamed: not part of the list) is bounded by
 // ACCESS_CACHE_TTL_MS. Only one process sees its own events: with REDIS_URL there is no cache.
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
@@ -32,13 +32,15 @@ class LectureAccessCache {
   constructor(ctx: AppContext) {
     const drop = ({ courseId, lectureNum }: { courseId: number; lectureNum: number }) =>
       this.drop(lectureKey(courseId, lectureNum));
-    ctx.events.on('lecture', drop);
-    ctx.events.on('attendance', drop);
-    ctx.events.on('account', drop);
-    ctx.events.on('course', ({ courseId }) => {
+    const dropCourse = ({ courseId }: { courseId: number }) => {
       for (const key of [...this.entries.keys()])
         if (key.startsWith(`${courseId}/`)) this.drop(key);
-    });
+    };
+    ctx.events.on('lecture', drop);
+    ctx.events.on('attendance', drop);
+    // An account unregistered from the course (or deleted) loses every lecture of it.
+    ctx.events.on('account', dropCourse);
+    ctx.events.on('course', dropCourse);
   }
 
   async get(
