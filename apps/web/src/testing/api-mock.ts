@@ -1,4 +1,4 @@
-/** Test helpers: a fetch stand-in answering REST calls from a table (recording every call), a lecture factory and a signed-in teacher. */
+/** Test helpers: a fetch stand-in answering REST calls from a table (recording every call), lecture factories and a signed-in session. */
 import type { Lecture } from '@o4f/contract';
 import { vi } from 'vitest';
 import { storage } from '../lib/storage.ts';
@@ -88,8 +88,19 @@ export function mockApi(
   return calls;
 }
 
-export function signInTeacher() {
+type StoredCourse = NonNullable<ReturnType<typeof storage.getSelectedCourse>>;
+
+export const LINEAR_ALGEBRA: StoredCourse = { id: 7, name: 'Linear Algebra', shortName: 'LA' };
+export const ALGORITHMS: StoredCourse = { id: 7, name: 'Algorithms', shortName: 'ALG' };
+
+/** Stores a signed-in session of `role` with `course` chosen (null: none chosen yet). */
+export function signIn(
+  role: 'TEACHER' | 'STUDENT',
+  course: StoredCourse | null = LINEAR_ALGEBRA,
+): void {
   storage.setToken('token');
-  storage.setRole('TEACHER');
-  storage.setSelectedCourse({ id: 7, name: 'Algorithms', shortName: 'ALG' });
+  storage.setRole(role);
+  if (course) storage.setSelectedCourse(course);
 }
+
+export const signInTeacher = (): void => signIn('TEACHER', ALGORITHMS);

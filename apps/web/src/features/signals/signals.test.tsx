@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../lib/storage.ts';
 import { text } from '../../text/en.ts';
-import { buildStartedLecture, mockApi, type Call } from '../../testing/api-mock.ts';
+import { buildStartedLecture, type Call, mockApi, signIn } from '../../testing/api-mock.ts';
 import { connectNamespace, resetSockets, socketOf } from '../../testing/fake-socket.ts';
 import { renderRoute } from '../../testing/render.tsx';
 
@@ -13,12 +13,6 @@ const attended = buildStartedLecture({ isAttending: true });
 
 const signals = () => socketOf('/signals')!;
 const paths = (calls: Call[]) => calls.map((call) => call.path);
-
-function signInStudent() {
-  storage.setToken('token');
-  storage.setRole('STUDENT');
-  storage.setSelectedCourse({ id: 7, name: 'Linear Algebra', shortName: 'LA' });
-}
 
 /** The shell with the signals socket of the attended lecture open. */
 async function openShell(liveAttending: Lecture | null = attended) {
@@ -47,7 +41,7 @@ afterEach(() => {
 
 describe('header live controls', () => {
   it('shows the Live button and Who am I? for a student attending a live lecture', async () => {
-    signInStudent();
+    signIn('STUDENT');
     await openShell();
     const live = await screen.findByRole('link', { name: 'Live' });
     expect(live.getAttribute('href')).toBe('/lecture/3/live?tab=feedback');
@@ -57,7 +51,7 @@ describe('header live controls', () => {
   });
 
   it('shows the pseudonym on a tap (a click) too, as on a touch screen', async () => {
-    signInStudent();
+    signIn('STUDENT');
     await openShell();
     const whoAmI = await screen.findByRole('button', { name: 'Who am I?' });
     fireEvent.click(whoAmI);
@@ -65,7 +59,7 @@ describe('header live controls', () => {
   });
 
   it('shows neither when the student attends no live lecture', async () => {
-    signInStudent();
+    signIn('STUDENT');
     const { calls } = await openShell(null);
     await waitFor(() => expect(paths(calls)).toContain('/course/7/lecture/liveAttending'));
     expect(screen.queryByRole('link', { name: 'Live' })).toBeNull();
@@ -90,7 +84,7 @@ describe('header live controls', () => {
 
 describe('signals', () => {
   it('a removal sends the student to the join page with the spec text', async () => {
-    signInStudent();
+    signIn('STUDENT');
     const { router } = await openShell();
     await screen.findByRole('link', { name: 'Live' });
     // The server no longer counts the student as attending.
@@ -103,7 +97,7 @@ describe('signals', () => {
   });
 
   it('lecture signals reload the lecture queries; the end of the attended one clears it', async () => {
-    signInStudent();
+    signIn('STUDENT');
     const { calls } = await openShell();
     await screen.findByRole('link', { name: 'Live' });
     const classInfo = vi.fn();
@@ -136,7 +130,7 @@ describe('signals', () => {
   });
 
   it('passes notifications on as the update-notifications browser event', async () => {
-    signInStudent();
+    signIn('STUDENT');
     await openShell();
     const received = vi.fn();
     window.addEventListener('update-notifications', (event) =>
@@ -155,7 +149,7 @@ describe('signals', () => {
   });
 
   it('marks lecture notifications read, at connect and when one arrives, without a bell update', async () => {
-    signInStudent();
+    signIn('STUDENT');
     const { calls } = await openShell();
     const received = vi.fn();
     window.addEventListener('update-notifications', received);
@@ -176,7 +170,7 @@ describe('signals', () => {
   });
 
   it('closes the channel on logout', async () => {
-    signInStudent();
+    signIn('STUDENT');
     await openShell();
     const socket = signals();
     act(() => storage.clearSession());

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Course } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
-import { mockApi } from '../../../testing/api-mock.ts';
+import { mockApi, signIn } from '../../../testing/api-mock.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
 const LONG_NAME = 'Introduction to Software Engineering and Design';
@@ -10,11 +10,6 @@ const courses: Course[] = [
   { id: 1, name: LONG_NAME, shortName: 'ISE', startDate: '2026-02-02' },
   { id: 2, name: 'Algebra', shortName: 'ALG', startDate: '2026-03-05' },
 ];
-
-const signIn = (role: 'TEACHER' | 'STUDENT') => {
-  storage.setToken('token');
-  storage.setRole(role);
-};
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -25,7 +20,7 @@ afterEach(() => {
 describe('My Courses', () => {
   it('says when there are no courses and still offers to add one', async () => {
     mockApi({ 'GET /courses': [] });
-    signIn('TEACHER');
+    signIn('TEACHER', null);
     renderRoute('/teacher/my-courses');
     expect(
       await screen.findByRole('heading', { name: 'There Are Currently No Courses.' }),
@@ -37,7 +32,7 @@ describe('My Courses', () => {
 
   it('truncates long names, selects a course and opens its lectures', async () => {
     mockApi({ 'GET /courses': courses });
-    signIn('TEACHER');
+    signIn('TEACHER', null);
     const { router } = renderRoute('/teacher/my-courses');
 
     expect(await screen.findByRole('heading', { name: 'My Courses' })).toBeTruthy();
@@ -51,7 +46,7 @@ describe('My Courses', () => {
 
   it('opens the course form from the card menu for teachers only; the name opens lectures', async () => {
     mockApi({ 'GET /courses': courses });
-    signIn('TEACHER');
+    signIn('TEACHER', null);
     const { router } = renderRoute('/teacher/my-courses');
     fireEvent.click(await screen.findByRole('heading', { name: 'Algebra' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-lectures'));
@@ -61,7 +56,7 @@ describe('My Courses', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-courses/edit/2'));
     cleanup();
 
-    signIn('STUDENT');
+    signIn('STUDENT', null);
     renderRoute('/student/my-courses');
     expect(await screen.findByRole('heading', { name: 'Courses' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Actions for course/ })).toBeNull();
@@ -70,7 +65,7 @@ describe('My Courses', () => {
 
   it('creates a course, shows the server message and returns to My Courses', async () => {
     const calls = mockApi({ 'POST /course': { ...courses[1], id: 3 }, 'GET /courses': [] });
-    signIn('TEACHER');
+    signIn('TEACHER', null);
     const { router } = renderRoute('/teacher/my-courses/add');
 
     fireEvent.change(await screen.findByLabelText('COURSE TITLE'), {
@@ -93,7 +88,7 @@ describe('My Courses', () => {
 
   it('deletes the selected course after confirmation and forgets the selection', async () => {
     const calls = mockApi({ 'GET /course/2': courses[1], 'GET /courses': [] });
-    signIn('TEACHER');
+    signIn('TEACHER', null);
     storage.setSelectedCourse({ id: 2, name: 'Algebra', shortName: 'ALG' });
     const { router } = renderRoute('/teacher/my-courses/edit/2');
 

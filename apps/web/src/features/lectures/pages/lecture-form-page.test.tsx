@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../lib/storage.ts';
-import { at, buildLecture, mockApi } from '../../../testing/api-mock.ts';
+import { at, buildLecture, mockApi, signIn } from '../../../testing/api-mock.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
 const lecture = (lectureNum: number, name: string, start: number, end: number) =>
@@ -38,12 +37,6 @@ function mockUpload(status: number, body: unknown) {
   return sent;
 }
 
-const signIn = () => {
-  storage.setToken('token');
-  storage.setRole('TEACHER');
-  storage.setSelectedCourse({ id: 7, name: 'Linear Algebra', shortName: 'LA' });
-};
-
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
@@ -56,7 +49,7 @@ describe('Lecture form page', () => {
       'POST /course/7/lecture': lecture(4, 'Eigenvalues', 60, 120),
       'GET /course/7/lectures': [],
     });
-    signIn();
+    signIn('TEACHER');
     const { router } = renderRoute('/teacher/my-lectures/add');
 
     fireEvent.change(await screen.findByLabelText('Lecture name'), {
@@ -91,7 +84,7 @@ describe('Lecture form page', () => {
       'PUT /course/7/lecture/2': existing,
       'GET /course/7/lectures': [existing],
     });
-    signIn();
+    signIn('TEACHER');
     const { router } = renderRoute('/teacher/my-lectures/edit/2');
 
     const name = await screen.findByLabelText('Lecture name');
@@ -118,7 +111,7 @@ describe('Lecture form page', () => {
   it('uploads the chosen PDF after creating, under the new lecture number', async () => {
     mockApi({ 'POST /course/7/lecture': lecture(9, 'Slides', 60, 120) });
     const sent = mockUpload(404, { message: 'Presentation upload is not available yet.' });
-    signIn();
+    signIn('TEACHER');
     const { router } = renderRoute('/teacher/my-lectures/add');
 
     fireEvent.change(await screen.findByLabelText('Lecture name'), { target: { value: 'Slides' } });
@@ -137,7 +130,7 @@ describe('Lecture form page', () => {
 
   it('keeps the teacher on the form when the save fails', async () => {
     mockApi({}, { otherwise: { status: 404, body: { message: 'Course not found.' } } });
-    signIn();
+    signIn('TEACHER');
     const { router } = renderRoute('/teacher/my-lectures/add');
     fireEvent.change(await screen.findByLabelText('Lecture name'), { target: { value: 'Lost' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

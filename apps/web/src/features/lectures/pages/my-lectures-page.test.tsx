@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
-import { at, buildLecture, mockApi } from '../../../testing/api-mock.ts';
+import { at, buildLecture, mockApi, signIn } from '../../../testing/api-mock.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 
 const lecture = (lectureNum: number, name: string, start: number, end: number) =>
@@ -13,12 +13,6 @@ const lectures = [
   { ...lecture(1, 'Yesterday', -24 * 60, -23 * 60), urlYoutube: 'https://youtu.be/dQw4w9WgXcQ' },
   lecture(2, 'Right now', -10, 50),
 ];
-
-const signIn = (role: 'TEACHER' | 'STUDENT') => {
-  storage.setToken('token');
-  storage.setRole(role);
-  storage.setSelectedCourse({ id: 7, name: 'Linear Algebra', shortName: 'LA' });
-};
 
 /** A card's action is named by what the card shows, 'Open' first: 'Open Lecture 2 Live Right now …'. */
 const cardName = (lectureNum: number, name: string) =>

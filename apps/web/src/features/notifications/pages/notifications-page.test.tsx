@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../../app/providers.tsx';
 import { routes } from '../../../app/routes.tsx';
-import { mockApi, type Call } from '../../../testing/api-mock.ts';
+import { type Call, mockApi, signIn } from '../../../testing/api-mock.ts';
 import { BROWSER_EVENTS, dispatchBrowserEvent } from '../../../lib/browser-events.ts';
 import { storage } from '../../../lib/storage.ts';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
@@ -43,12 +43,6 @@ function serveNotifications(latest: Notification[]): Call[] {
     },
     { otherwise: (call: Call) => (call.method === 'PUT' ? { acknowledged: 1 } : []) },
   );
-}
-
-function signIn(role: 'TEACHER' | 'STUDENT') {
-  storage.setToken('token');
-  storage.setRole(role);
-  storage.setSelectedCourse({ id: 7, name: 'Linear Algebra', shortName: 'LA' });
 }
 
 function renderAt(path: string) {

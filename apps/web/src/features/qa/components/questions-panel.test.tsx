@@ -3,8 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SchedulerModule from '../hooks/refetch-scheduler.ts';
 import { Providers } from '../../../app/providers.tsx';
-import { storage } from '../../../lib/storage.ts';
-import { buildLecture, mockApi } from '../../../testing/api-mock.ts';
+import { buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.ts';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
 import { buildAnswer, buildQuestion } from '../../../testing/posts.ts';
 import { resetOwnChanges } from '../api/own-changes.ts';
@@ -46,9 +45,7 @@ beforeEach(() => {
   localStorage.clear();
   resetSockets();
   resetOwnChanges();
-  storage.setToken('token');
-  storage.setRole('TEACHER');
-  storage.setSelectedCourse({ id: 7, name: 'Algorithms', shortName: 'ALG' });
+  signInTeacher();
 });
 afterEach(() => {
   cleanup();

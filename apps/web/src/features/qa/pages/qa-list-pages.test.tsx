@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../../app/providers.tsx';
 import { routes } from '../../../app/routes.tsx';
 import { storage } from '../../../lib/storage.ts';
-import { buildLecture, mockApi } from '../../../testing/api-mock.ts';
+import { buildLecture, mockApi, signIn } from '../../../testing/api-mock.ts';
 import { resetSockets, sockets } from '../../../testing/fake-socket.ts';
 import { markOwnChange, resetOwnChanges } from '../api/own-changes.ts';
 import { buildAnswer, buildQuestion } from '../../../testing/posts.ts';
@@ -79,12 +79,6 @@ const baseApi = {
   'POST /courses/lectures/questions/[101,102]': questions,
   'POST /courses/lectures/questions/[101]': questions.filter((q) => q.lectureId === 101),
 };
-
-function signIn(role: 'TEACHER' | 'STUDENT') {
-  storage.setToken('token');
-  storage.setRole(role);
-  storage.setSelectedCourse({ id: 7, name: 'Linear Algebra', shortName: 'LA' });
-}
 
 function renderAt(pathname: string, state?: unknown) {
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname, state }] });

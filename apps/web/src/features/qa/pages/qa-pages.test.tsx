@@ -3,15 +3,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SchedulerModule from '../hooks/refetch-scheduler.ts';
 import { Providers } from '../../../app/providers.tsx';
-import { storage } from '../../../lib/storage.ts';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
 import { resetOwnChanges } from '../api/own-changes.ts';
 import {
   at,
   buildStartedLecture,
+  type Call,
   mockApi,
   NOT_FOUND,
-  type Call,
+  signIn,
 } from '../../../testing/api-mock.ts';
 import {
   buildAnswer,
@@ -49,12 +49,6 @@ function renderAt(path: string) {
     </Providers>,
   );
   return router;
-}
-
-function signIn(role: 'TEACHER' | 'STUDENT') {
-  storage.setToken('token');
-  storage.setRole(role);
-  storage.setSelectedCourse({ id: 7, name: 'Linear Algebra', shortName: 'LA' });
 }
 
 const composer = () => screen.getByRole('textbox', { name: 'Your question' });

@@ -1,7 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
-import { buildLecture, mockApi, signInTeacher, type Call } from '../../../testing/api-mock.ts';
+import {
+  ALGORITHMS,
+  buildLecture,
+  type Call,
+  mockApi,
+  signIn,
+  signInTeacher,
+} from '../../../testing/api-mock.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 import { buildQuestion } from '../../../testing/posts.ts';
 import { buildLectureStatistics, buildStat } from '../testing/factories.ts';
@@ -37,12 +44,6 @@ function serve(overrides: Record<string, unknown> = {}): Call[] {
     ],
     ...overrides,
   });
-}
-
-function signInStudent() {
-  storage.setToken('token');
-  storage.setRole('STUDENT');
-  storage.setSelectedCourse({ id: 7, name: 'Algorithms', shortName: 'ALG' });
 }
 
 const figure = (card: HTMLElement, reaction: string) =>
@@ -123,7 +124,7 @@ describe('Lecture statistics page', () => {
 
   it('shows students the same numbers without links to the slide timelines or exports', async () => {
     serve();
-    signInStudent();
+    signIn('STUDENT', ALGORITHMS);
     renderRoute('/lecture/3/stats');
     await screen.findByTestId('lecture-stat-whole');
     await screen.findByTestId('confusion-ranking');
