@@ -1,9 +1,7 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/api-mock.ts';
 import { renderRoute } from '../../../testing/render.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

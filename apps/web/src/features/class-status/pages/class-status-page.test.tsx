@@ -1,12 +1,9 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render.tsx';
 import { at, buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.ts';
 import { lastSocket, resetSockets, sockets } from '../../../testing/fake-socket.ts';
-
-// Route-level renders are slow when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 

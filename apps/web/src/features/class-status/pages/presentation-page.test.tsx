@@ -1,28 +1,15 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render.tsx';
 import { buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.ts';
 import { lastSocket, resetSockets } from '../../../testing/fake-socket.ts';
 
-// Route-level renders are slow when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
-
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
-const { getDocument } = vi.hoisted(() => {
-  const getPage = vi.fn(async () => ({
-    getViewport: ({ scale }: { scale: number }) => ({ width: 400 * scale, height: 300 * scale }),
-    render: vi.fn(() => ({ promise: Promise.resolve(), cancel: vi.fn() })),
-  }));
-  const getDocument = vi.fn(() => ({
-    promise: Promise.resolve({ numPages: 4, getPage, destroy: vi.fn(async () => undefined) }),
-  }));
-  return { getDocument };
-});
-vi.mock('../../../components/pdf-viewer/load-pdfjs.ts', () => ({
-  loadPdfjs: async () => ({ getDocument }),
-}));
+vi.mock('../../../components/pdf-viewer/load-pdfjs.ts', async () =>
+  (await import('../../../testing/fake-pdfjs.ts')).pdfjsModuleMock(4),
+);
 
 const PDF = new Blob([new Uint8Array([37, 80, 68, 70])], { type: 'application/pdf' });
 const LECTURE = buildLecture({ state: 'STARTED', hasPresentation: true });

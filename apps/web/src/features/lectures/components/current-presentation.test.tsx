@@ -1,26 +1,13 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render.tsx';
 import { buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.ts';
 
-// Route-level renders are slow when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
-
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
-const { getDocument } = vi.hoisted(() => {
-  const getPage = vi.fn(async () => ({
-    getViewport: ({ scale }: { scale: number }) => ({ width: 400 * scale, height: 300 * scale }),
-    render: vi.fn(() => ({ promise: Promise.resolve(), cancel: vi.fn() })),
-  }));
-  const getDocument = vi.fn(() => ({
-    promise: Promise.resolve({ numPages: 2, getPage, destroy: vi.fn(async () => undefined) }),
-  }));
-  return { getDocument };
-});
-vi.mock('../../../components/pdf-viewer/load-pdfjs.ts', () => ({
-  loadPdfjs: async () => ({ getDocument }),
-}));
+vi.mock('../../../components/pdf-viewer/load-pdfjs.ts', async () =>
+  (await import('../../../testing/fake-pdfjs.ts')).pdfjsModuleMock(2),
+);
 
 const META = { originalname: 'sorting-slides.pdf', createdAt: '2026-03-01T09:15:00Z' };
 
