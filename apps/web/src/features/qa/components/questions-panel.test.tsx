@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as SchedulerModule from '../hooks/refetch-scheduler.ts';
 import { Providers } from '../../../app/providers.tsx';
 import { buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.ts';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
@@ -11,14 +10,9 @@ import { QuestionsPanel } from './questions-panel.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 // The real scheduler with a short wait (its own timing is tested in refetch-scheduler.test.ts).
-vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof SchedulerModule>();
-  return {
-    ...actual,
-    createRefetchScheduler: (refetch: () => Promise<unknown>) =>
-      actual.createRefetchScheduler(refetch, { coalesceMs: 20, jitterMs: 0 }),
-  };
-});
+vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) =>
+  (await import('../testing/fast-scheduler.ts')).fastSchedulerModule(await importOriginal()),
+);
 
 const LECTURE = buildLecture({ state: 'STARTED' });
 

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Answer, Course, Lecture, Question } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as SchedulerModule from '../hooks/refetch-scheduler.ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../../app/providers.tsx';
 import { routes } from '../../../app/routes.tsx';
@@ -13,14 +12,9 @@ import { buildAnswer, buildQuestion } from '../../../testing/posts.ts';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 // The real scheduler with a short wait (its own timing is tested in refetch-scheduler.test.ts).
-vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof SchedulerModule>();
-  return {
-    ...actual,
-    createRefetchScheduler: (refetch: () => Promise<unknown>) =>
-      actual.createRefetchScheduler(refetch, { coalesceMs: 20, jitterMs: 0 }),
-  };
-});
+vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) =>
+  (await import('../testing/fast-scheduler.ts')).fastSchedulerModule(await importOriginal()),
+);
 
 const course: Course = {
   id: 7,

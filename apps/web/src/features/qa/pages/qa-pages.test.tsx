@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as SchedulerModule from '../hooks/refetch-scheduler.ts';
 import { Providers } from '../../../app/providers.tsx';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
 import { resetOwnChanges } from '../api/own-changes.ts';
@@ -19,21 +18,15 @@ import {
   buildMessage,
   buildQuestion,
 } from '../../../testing/posts.ts';
+import { FAST_MS } from '../testing/fast-scheduler.ts';
 import LectureQuestionsPage from './lecture-questions-page.tsx';
 import QuestionAnswersPage from './question-answers-page.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
-// The real scheduler with a short wait (its own timing is tested in refetch-scheduler.test.ts).
-const FAST_MS = 20;
-vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof SchedulerModule>();
-  return {
-    ...actual,
-    createRefetchScheduler: (refetch: () => Promise<unknown>) =>
-      actual.createRefetchScheduler(refetch, { coalesceMs: FAST_MS, jitterMs: 0 }),
-  };
-});
+vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) =>
+  (await import('../testing/fast-scheduler.ts')).fastSchedulerModule(await importOriginal()),
+);
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
