@@ -169,13 +169,13 @@ test('questions reach the other students and the teacher beside the slides, live
   });
 
   await test.step("Cem votes on the phone: the others' lists and the panel count it", async () => {
-    const vote = post(qaBlock(c), first).getByRole('button', { name: 'Vote up', exact: true });
+    const vote = post(qaBlock(c), first).getByRole('button', { name: /^Vote up \d+$/ });
     await vote.click();
     await expect(vote).toHaveAttribute('aria-pressed', 'true');
     for (const page of [a, b])
       await expect(
-        post(qaBlock(page), first).getByRole('button', { name: 'Vote up', exact: true }),
-      ).toHaveText('1');
+        post(qaBlock(page), first).getByRole('button', { name: /^Vote up \d+$/ }),
+      ).toHaveAccessibleName('Vote up 1');
     await expect(panelRow(t, first)).toContainText('Votes +1 / -0');
   });
 

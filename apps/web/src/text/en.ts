@@ -603,6 +603,8 @@ export const text = {
     region: 'Questions and answers',
     questionsTitle: 'Questions',
     answersHeading: 'Answers:',
+    /** The question page's heading, read by screen readers (the question card shows the rest). */
+    questionPageHeading: (lecture: string) => `Question in ${lecture}`,
     back: 'Back',
     loading: 'Loading...',
     questionNotFound: 'Question not found.',
@@ -612,7 +614,8 @@ export const text = {
     discussions: 'Discussions',
     discussionTitle: 'Discussion',
     discussionBetween: (poster: string, starter: string) => `${poster} and ${starter}`,
-    discussionCard: (starter: string) => `Discussion with ${starter}`,
+    /** Read before the starter's pseudonym on a discussion card: 'Discussion with Red Owl'. */
+    discussionWith: 'Discussion with ',
     messageCount: (count: number) => (count === 1 ? '1 message' : `${count} messages`),
     startDiscussion: 'Start a discussion',
     noMessages: 'No messages yet.',
@@ -682,7 +685,6 @@ export const text = {
     lectureOption: (lectureNum: number, name: string) => `${lectureNum}. ${name}`,
     lectureOptionInCourse: (course: string, lectureNum: number, name: string) =>
       `${course} ${lectureNum}. ${name}`,
-    open: (text: string) => `Open: ${text}`,
     question: 'Question',
     teacher: 'Teacher',
     inDoghouse: 'Doghouse',

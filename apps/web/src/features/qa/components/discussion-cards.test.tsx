@@ -77,7 +77,7 @@ describe('DiscussionCards', () => {
     const path = `/course/7/lecture/3/question/${answer.questionId}/answer/${answer.id}/discussion`;
     const calls = mockApi({ [`GET ${path}/${discussion.id}`]: discussion });
     renderWithProviders(<DiscussionCards answer={answer} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Discussion with Red Owl' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Discussion with Red Owl\b/ }));
     const dialog = await screen.findByRole('dialog', { name: /Discussion/ });
     const messages = within(within(dialog).getByRole('list', { name: 'Messages' })).getAllByRole(
       'listitem',

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import type { Answer, Discussion } from '@o4f/contract';
 import { useState } from 'react';
+import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { text } from '../../../text/en.ts';
 import { DiscussionDialog } from './discussion-dialog.tsx';
 import type { ComposerMode } from './post-composer.tsx';
@@ -99,12 +100,11 @@ function DiscussionCard({ discussion, onOpen }: { discussion: Discussion; onOpen
   const last = discussion.messages.at(-1);
   return (
     <Card role="listitem" variant="outlined" sx={{ bgcolor: 'action.hover' }}>
-      <CardActionArea
-        onClick={onOpen}
-        aria-label={text.qa.discussionCard(discussion.discussionStarterPseudonym)}
-        sx={{ p: 1, height: '100%' }}
-      >
+      <CardActionArea onClick={onOpen} sx={{ p: 1, height: '100%' }}>
         <Typography variant="subtitle2" noWrap>
+          <Box component="span" sx={visuallyHiddenSx}>
+            {text.qa.discussionWith}
+          </Box>
           {discussion.discussionStarterPseudonym}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">

@@ -35,7 +35,6 @@ export function QuestionRow({ question, lectureName, onOpen }: RowProps & { ques
   return (
     <ListItem disablePadding divider>
       <ListItemButton
-        aria-label={text.qaLists.open(question.text)}
         onClick={() =>
           onOpen({
             courseId: question.courseId,
@@ -80,7 +79,6 @@ export function AnswerRow({
   return (
     <ListItem disablePadding divider>
       <ListItemButton
-        aria-label={text.qaLists.open(answer.text)}
         onClick={() =>
           onOpen({
             courseId: answer.courseId,

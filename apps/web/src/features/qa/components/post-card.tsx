@@ -14,6 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
+import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { text } from '../../../text/en.ts';
 import {
   answerRefOf,
@@ -95,24 +96,26 @@ function PostCard({ item, readOnly = false, onBack, footer, children }: PostCard
         >
           <Button
             size="small"
-            aria-label={text.qa.voteUp}
             aria-pressed={myVote === 1}
             variant={myVote === 1 ? 'contained' : 'outlined'}
             startIcon={<ThumbUpAltOutlinedIcon />}
             disabled={readOnly || pending}
             onClick={() => vote(1)}
           >
+            {/* The name holds the visible count: 'Vote up 3'. */}
+            <Box component="span" sx={visuallyHiddenSx}>{`${text.qa.voteUp} `}</Box>
             {post.numUpVotes}
           </Button>
           <Button
             size="small"
-            aria-label={text.qa.voteDown}
             aria-pressed={myVote === -1}
             variant={myVote === -1 ? 'contained' : 'outlined'}
             startIcon={<ThumbDownAltOutlinedIcon />}
             disabled={readOnly || pending}
             onClick={() => vote(-1)}
           >
+            {/* The name holds the visible count: 'Vote up 3'. */}
+            <Box component="span" sx={visuallyHiddenSx}>{`${text.qa.voteDown} `}</Box>
             {post.numDownVotes}
           </Button>
           <Button

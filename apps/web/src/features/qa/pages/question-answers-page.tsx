@@ -6,6 +6,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { FILTER_SORT_KEYS, sortPosts, type Lecture } from '@o4f/contract';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { text } from '../../../text/en.ts';
 import { useAnswers } from '../api/get-answers.ts';
@@ -85,6 +86,9 @@ function QuestionAnswers({
   return (
     <WritingContext value={registry}>
       <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+        <Typography component="h1" sx={visuallyHiddenSx}>
+          {text.qa.questionPageHeading(lecture.name)}
+        </Typography>
         {stale && <StaleBanner onRefresh={refresh} />}
         <QuestionCard
           question={question}
