@@ -251,6 +251,8 @@ async function measureSlides(teacher, workers) {
   for (let round = 1; round <= options.rounds; round += 1) {
     const slideNumber = round + 1;
     const replies = workers.map((worker) => worker.next('slide', STEP_TIMEOUT));
+    // Awaited below; if the round fails first, their later rejection must not end the run.
+    for (const reply of replies) reply.catch(() => undefined);
     await all(
       workers,
       { type: 'slide', slideNumber, timeoutMs: STEP_TIMEOUT },
