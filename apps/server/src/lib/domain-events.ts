@@ -53,6 +53,11 @@ export interface SessionsRevokedEvent {
   sessionIds: number[];
 }
 
+/** A user's role changed (admin granted or withdrawn): what was read of their sessions is stale. */
+export interface RoleChangedEvent {
+  userId: number;
+}
+
 export interface DomainEventMap {
   qa: [QaEvent];
   notification: [NotificationEventPayload];
@@ -62,6 +67,7 @@ export interface DomainEventMap {
   account: [AccountEvent];
   course: [{ type: 'deleted'; courseId: number }];
   sessionsRevoked: [SessionsRevokedEvent];
+  roleChanged: [RoleChangedEvent];
 }
 
 export class DomainEvents extends EventEmitter<DomainEventMap> {}

@@ -16,8 +16,9 @@
 // | lecture              | signals, expressions, notifications.lifecycle, questions caches        |
 // | attendance           | signals, notifications.lifecycle, questions caches                     |
 // | account              | signals, notifications.lifecycle, questions caches, auth/session-cache |
-// | course               | questions caches (no service emits it: deleting a course does not yet) |
+// | course               | questions caches (a course deleted)                                    |
 // | sessionsRevoked      | this module (sockets of revoked sessions go), auth/session-cache       |
+// | roleChanged          | auth/session-cache                                                     |
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import type { AppContext } from '../context.ts';

@@ -5,9 +5,9 @@
 // which emits `sessionsRevoked` after the database is updated and before it answers; the entries
 // of those sessions are dropped then, so the next request reads the database and is refused. A
 // deleted account (`account` event, a teacher's reset) drops its user's entries too. An entry is
-// never used past its session's expiry. What no event announces — a change of a user's role (an
-// administrator granted or withdrawn from the command line or ADMIN_EMAILS) — is seen after at
-// most SESSION_CACHE_TTL_MS. Only one process sees its own events: with REDIS_URL (several
+// never used past its session's expiry. A change of role in this process (ADMIN_EMAILS at
+// verification, a demotion by a changed address) emits `roleChanged` and drops the user's entries;
+// one made from the command line (another process) is seen after at most SESSION_CACHE_TTL_MS. Only one process sees its own events: with REDIS_URL (several
 // instances, one of which may revoke) there is no cache and every request reads the database.
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from './auth.service.ts';
@@ -34,6 +34,10 @@ export class SessionCache {
       this.generation += 1;
       const revoked = new Set(sessionIds);
       this.dropWhere((user) => revoked.has(user.sessionId));
+    });
+    ctx.events.on('roleChanged', ({ userId }) => {
+      this.generation += 1;
+      this.dropWhere((user) => user.id === userId);
     });
     ctx.events.on('account', ({ type, studentIds }) => {
       if (type !== 'deleted') return;

@@ -93,4 +93,5 @@ export async function updateCourse(
 export async function deleteCourse(ctx: AppContext, user: AuthUser, id: number) {
   await authorizeCourse(ctx, user, id, 'own');
   await repo.deleteCourse(ctx.db, id);
+  ctx.events.emit('course', { type: 'deleted', courseId: id });
 }

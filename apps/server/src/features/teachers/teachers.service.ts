@@ -107,6 +107,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<boole
   if (userId === null) return false;
   if (await repo.promoteVerifiedListed(ctx.db, userId, ctx.config.ADMIN_EMAILS)) {
     ctx.log.info({ userId }, 'Verified address listed in ADMIN_EMAILS: admin teacher');
+    ctx.events.emit('roleChanged', { userId });
   }
   return true;
 }
@@ -196,6 +197,7 @@ export async function updateTeacher(
     throw error;
   }
   if (!row) throw notFound(TEACHER_MESSAGES.notFound);
+  if (row.role !== target.role) ctx.events.emit('roleChanged', { userId: row.id });
   if (emailChanged) await sendVerification(ctx, row);
   return { profile: presentTeacher(row), emailChanged };
 }
