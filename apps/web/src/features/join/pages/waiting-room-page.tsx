@@ -14,7 +14,7 @@ import { Link, useBlocker, useLocation, useNavigate, useSearchParams } from 'rea
 import { JOINED_STATE, paths } from '../../../lib/paths.ts';
 import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
-import { getCourse } from '../api/get-course.ts';
+import { getCourse } from '../../../lib/courses/get-course.ts';
 import { useWaitingRoom, type WaitingStatus } from '../../../hooks/use-waiting-room.ts';
 import { isPhone } from '../../../lib/join/device.ts';
 import { saveIssuedCredentials } from '../../../lib/join/issued-credentials.ts';

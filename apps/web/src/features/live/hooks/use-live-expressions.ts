@@ -7,7 +7,7 @@ import {
   type LiveExpressions,
 } from '../../../hooks/use-expressions-socket.ts';
 import { paths } from '../../../lib/paths.ts';
-import { liveLectureQueryKey } from './use-live-lecture.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type { LiveExpressions };
 
@@ -26,8 +26,7 @@ export function useLiveExpressions({ courseId, lectureNum, enabled }: Options): 
     [navigate],
   );
   const onLectureChanged = useCallback(
-    () =>
-      void queryClient.invalidateQueries({ queryKey: liveLectureQueryKey(courseId, lectureNum) }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.lecture(courseId, lectureNum) }),
     [queryClient, courseId, lectureNum],
   );
   return useExpressionsSocket({ courseId, lectureNum, enabled, onRefused, onLectureChanged });

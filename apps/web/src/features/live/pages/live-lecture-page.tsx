@@ -12,7 +12,8 @@ import { FeedbackTab } from '../components/feedback-tab.tsx';
 import { QaSortSelect, type QaSort } from '../components/qa-sort-select.tsx';
 import { useBackStaysInLecture } from '../hooks/use-back-stays-in-lecture.ts';
 import { useLiveExpressions } from '../hooks/use-live-expressions.ts';
-import { liveLectureQueryKey, useLiveLecture } from '../hooks/use-live-lecture.ts';
+import { useLiveLecture } from '../hooks/use-live-lecture.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useNow } from '../../../hooks/use-now.ts';
 import { useRememberLecture } from '../../../hooks/use-remember-lecture.ts';
 
@@ -65,7 +66,7 @@ function LiveLecture({ lecture, QaTab }: { lecture: Lecture } & LiveLecturePageP
   useEffect(() => {
     if (wasLive.current && !live)
       void queryClient.invalidateQueries({
-        queryKey: liveLectureQueryKey(lecture.courseId, lecture.lectureNum),
+        queryKey: queryKeys.lecture(lecture.courseId, lecture.lectureNum),
       });
     wasLive.current = live;
   }, [live, queryClient, lecture.courseId, lecture.lectureNum]);

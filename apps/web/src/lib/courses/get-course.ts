@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@o4f/contract';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 export async function getCourse(courseId: number): Promise<Course> {
   const { data } = await api.get<Course>(`/course/${courseId}`);
