@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLectureLive, isOpenForLive, lectureTiming } from './lecture-time.ts';
+import {
+  asksForExtension,
+  isLectureLive,
+  isOpenForLive,
+  lectureTiming,
+  minutesLeft,
+  secondsLeft,
+} from './lecture-time.ts';
 
 const now = new Date('2025-03-10T10:30:30.000Z');
 const iso = (time: string) => `2025-03-10T${time}Z`;
@@ -60,5 +67,32 @@ describe('isOpenForLive', () => {
     expect(isOpenForLive({ ...later, state: 'STARTED' }, now)).toBe(true);
     expect(isOpenForLive({ ...later, state: 'CREATED' }, now)).toBe(false);
     expect(isOpenForLive({ ...inTime, state: 'ENDED' }, now)).toBe(false);
+  });
+});
+
+describe('time left and the extension question', () => {
+  const NOW = Date.parse('2026-05-04T10:00:30Z');
+  const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+
+  it('counts a started second or minute whole, and nothing once past', () => {
+    expect(secondsLeft(NOW + 1_001, NOW)).toBe(2);
+    expect(secondsLeft(NOW + 1_000, NOW)).toBe(1);
+    expect(secondsLeft(NOW - 5_000, NOW)).toBe(0);
+    expect(minutesLeft(at(4.5), NOW)).toBe(5);
+    expect(minutesLeft(at(5), NOW)).toBe(5);
+    expect(minutesLeft(at(-3), NOW)).toBe(0);
+  });
+
+  it('asks when a begun lecture has at most 5 minutes left, or its end has come', () => {
+    const lecture = (state: string, start: number, end: number) => ({
+      state,
+      startTime: at(start),
+      endTime: at(end),
+    });
+    expect(asksForExtension(lecture('STARTED', -50, 5), NOW)).toBe(true);
+    expect(asksForExtension(lecture('STARTED', -50, 5.5), NOW)).toBe(false);
+    expect(asksForExtension(lecture('STARTED', -50, -2), NOW)).toBe(true);
+    expect(asksForExtension(lecture('ENDED', -50, 2), NOW)).toBe(false);
+    expect(asksForExtension(lecture('STARTED', 1, 4), NOW)).toBe(false);
   });
 });

@@ -38,3 +38,23 @@ export const DEFAULT_LECTURE_DURATION_MS = 60 * MINUTE;
 export const LECTURE_EXTENSION_MINUTES = 10;
 /** The teacher is asked to extend a lecture when at most this many minutes are left. */
 export const LECTURE_END_WARNING_MINUTES = 5;
+
+/** Whole seconds until `until` (epoch ms), a started second counting whole; 0 once past. */
+export const secondsLeft = (until: number, now: number = Date.now()): number =>
+  Math.max(0, Math.ceil((until - now) / 1000));
+
+/** Whole minutes until `endTime`, a started minute counting whole; 0 once past. */
+export const minutesLeft = (endTime: Date | string, now: Date | number = Date.now()): number =>
+  Math.max(0, Math.ceil((new Date(endTime).getTime() - new Date(now).getTime()) / MINUTE));
+
+/**
+ * The teacher is asked whether to extend the lecture: it has begun, is not ended, and at most
+ * LECTURE_END_WARNING_MINUTES are left (none left counts too: the end has come).
+ */
+export const asksForExtension = (
+  lecture: { state: string; startTime: Date | string; endTime: Date | string },
+  now: Date | number = Date.now(),
+): boolean =>
+  lecture.state !== 'ENDED' &&
+  new Date(lecture.startTime).getTime() <= new Date(now).getTime() &&
+  minutesLeft(lecture.endTime, now) <= LECTURE_END_WARNING_MINUTES;

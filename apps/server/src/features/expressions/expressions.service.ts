@@ -2,9 +2,10 @@
 // the batched persistence of queued reaction and slide events.
 import {
   EXPRESSION_TAG_LIST,
-  LECTURE_END_WARNING_MINUTES,
   SOCKET_TEXT,
+  asksForExtension,
   lectureTiming,
+  minutesLeft,
 } from '@o4f/contract';
 import type { ExpressionTag, ExpressionUpdate, LectureEndState, TagCount } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
@@ -25,8 +26,6 @@ import { activePseudonymIds, writeLiveBatch } from './expressions.repository.ts'
 import type { LiveBatch } from './expressions.repository.ts';
 import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
 
-const MINUTE = 60_000;
-
 export const toTagCountList = (counts: TagCounts): TagCount[] =>
   EXPRESSION_TAG_LIST.map((tag) => ({ tag, count: counts[tag] }));
 
@@ -42,8 +41,8 @@ export function lectureEndState(
   now = Date.now(),
 ): LectureEndState {
   const ended = row.state === 'ENDED' || lectureTiming(row, now) === 'past';
-  const left = Math.ceil((row.endTime.getTime() - now) / MINUTE);
-  return { ended, endTime: row.endTime.toISOString(), minutesLeft: ended ? 0 : Math.max(0, left) };
+  const left = ended ? 0 : minutesLeft(row.endTime, now);
+  return { ended, endTime: row.endTime.toISOString(), minutesLeft: left };
 }
 
 /** Why a press is refused by the lecture's state (null: feedback is open). */
@@ -58,17 +57,13 @@ export function closedFeedbackReason(
   return null;
 }
 
-/**
- * The teacher is asked to extend a STARTED lecture whose start has passed and that has at most
- * LECTURE_END_WARNING_MINUTES left, or whose end time has passed.
- */
+/** The end state to ask the teacher about, for a STARTED lecture the contract's rule asks about. */
 export function extensionQuestion(
   row: Pick<LectureRow, 'state' | 'startTime' | 'endTime'>,
   now = Date.now(),
 ): LectureEndState | null {
-  if (row.state !== 'STARTED' || row.startTime.getTime() > now) return null;
-  const state = lectureEndState(row, now);
-  return state.ended || state.minutesLeft <= LECTURE_END_WARNING_MINUTES ? state : null;
+  if (row.state !== 'STARTED' || !asksForExtension(row, now)) return null;
+  return lectureEndState(row, now);
 }
 
 /** Cleared reactions grouped by tag: one emit per tag reaches every student concerned. */

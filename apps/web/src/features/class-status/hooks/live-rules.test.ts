@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLecture } from '../../../testing/api-mock.ts';
 import { formatCountdown } from './use-countdown.ts';
-import { minutesLeft } from './use-extension-prompt.ts';
 import { pickLiveLecture } from './use-live-lecture.ts';
 
 const NOW = Date.parse('2026-03-05T10:30:00Z');
@@ -34,15 +33,10 @@ describe('pickLiveLecture', () => {
   });
 });
 
-describe('countdown and extension rules', () => {
+describe('the code countdown', () => {
   it('formats the code countdown', () => {
     expect(formatCountdown(300)).toBe('5:00');
     expect(formatCountdown(61)).toBe('1:01');
     expect(formatCountdown(0)).toBe('0:00');
-  });
-
-  it('counts whole minutes left, 0 once ended', () => {
-    expect(minutesLeft('2026-03-05T10:34:30Z', NOW)).toBe(5);
-    expect(minutesLeft('2026-03-05T10:20:00Z', NOW)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { secondsLeft } from '@o4f/contract';
 import { useEffect, useState } from 'react';
 
 /** Whole seconds left until `expiresAt` (epoch ms), ticking every second; null without one. */
@@ -10,7 +11,7 @@ export function useCountdown(expiresAt: number | null): number | null {
     return () => window.clearInterval(timer);
   }, [expiresAt]);
   if (expiresAt === null) return null;
-  return Math.max(0, Math.ceil((expiresAt - now) / 1000));
+  return secondsLeft(expiresAt, now);
 }
 
 /** 300 → "5:00". */

@@ -4,7 +4,7 @@
  * question comes even while the live connection is down. The server's view of the end
  * (extend_class, is_end_lecture_res, extend_class_res) wins over the stored end time.
  */
-import { LECTURE_END_WARNING_MINUTES, type Lecture } from '@o4f/contract';
+import { asksForExtension, minutesLeft, type Lecture } from '@o4f/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,11 +13,6 @@ import { useNow } from '../../../hooks/use-now.ts';
 import { useExtendLecture } from '../api/lecture-transitions.ts';
 import type { TeacherExpressions } from './use-teacher-expressions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-/** Whole minutes until `endTime`, 0 once it has passed. */
-export function minutesLeft(endTime: string, now: number): number {
-  return Math.max(0, Math.ceil((Date.parse(endTime) - now) / 60_000));
-}
 
 export interface ExtensionPrompt {
   open: boolean;
@@ -44,10 +39,9 @@ export function useExtensionPrompt(
   const askedFor = key && endTime ? `${key}@${endTime}` : null;
   const open =
     lecture !== null &&
-    lecture.state !== 'ENDED' &&
-    Date.parse(lecture.startTime) <= now &&
+    endTime !== null &&
+    asksForExtension({ ...lecture, endTime }, now) &&
     askedFor !== null &&
-    minutes <= LECTURE_END_WARNING_MINUTES &&
     answered !== askedFor &&
     declined !== key;
 

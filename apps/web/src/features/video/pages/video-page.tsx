@@ -1,6 +1,6 @@
 /** /lecture/{n}/video (students): the lecture's video with the five reactions beside it. */
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { extractVideoId, type Lecture } from '@o4f/contract';
+import { extractVideoId, secondsLeft, type Lecture } from '@o4f/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -26,9 +26,7 @@ function ActiveLine({ active }: { active: ActiveReaction | null }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [active]);
-  const left = active
-    ? Math.max(0, Math.ceil((active.until - Math.max(now, Date.now())) / 1000))
-    : 0;
+  const left = active ? secondsLeft(active.until, Math.max(now, Date.now())) : 0;
   return (
     <Typography variant="body2" color="text.secondary" data-testid="video-active-reaction">
       {active ? t.active(text.live.reactions[active.tag], left) : t.noActive}
