@@ -1,6 +1,7 @@
 // Namespace `expressions`: one live lecture (handshake query courseId, lectureNum) for its
 // teacher and the students attending it. The handshake and one thin handler per event live here;
-// the press policy is `pressReaction` (press.service.ts), the end of a lecture `LectureEnd`
+// who may join and what a joining socket is told is live-channel.service.ts, the press policy
+// `pressReaction` (press.service.ts), the end of a lecture `LectureEnd`
 // (lecture-end.ts), the students' counts `StudentBroadcast`, LIVE_USERS `LiveUsersAnnouncer`.
 // Counts reach the teachers through the coalesced broadcast loop (every 50 ms); slide changes
 // reach the database through the persist loop; each press is acknowledged once the reaction
@@ -11,7 +12,6 @@ import {
   SOCKET_ERRORS,
   SOCKET_TEXT,
   expressionsPayloads,
-  lectureQuery,
 } from '@o4f/contract';
 import type { ExpressionsClientToServer, LectureEndState, SocketErrorCode } from '@o4f/contract';
 import type { ExtendedError, Server } from 'socket.io';
@@ -26,14 +26,11 @@ import { LiveError, onEvent } from '../../realtime/socket-edge.ts';
 import { authenticate } from '../../realtime/io.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import { authorizeCourse } from '../courses/courses.service.ts';
 import { extendLecture } from '../lectures/lectures.service.ts';
-import { findActivePseudonym } from '../pseudonyms/pseudonyms.repository.ts';
 import {
   LectureCache,
   LivePersister,
   expressionUpdate,
-  extensionQuestion,
   lectureEndState,
 } from './expressions.service.ts';
 import { LectureEnd, announceDeactivated } from './lecture-end.ts';
@@ -48,6 +45,11 @@ import {
 } from '../../realtime/expressions-rooms.ts';
 import type { ExpressionsNamespace, ExpressionsSocket } from '../../realtime/expressions-rooms.ts';
 import { StudentBroadcast } from './student-broadcast.ts';
+import {
+  authorizeLiveChannel,
+  channelGreeting,
+  extensionQuestionOnJoin,
+} from './live-channel.service.ts';
 
 export interface ExpressionsOptions {
   endCheckIntervalMs?: number;
@@ -62,16 +64,16 @@ export interface ExpressionsRuntime {
   stop(): Promise<void>;
 }
 
+const asAuthUser = (user: NonNullable<SocketUserData['user']>): AuthUser => ({
+  ...user,
+  sessionId: 0,
+});
+
 function refusal(code: SocketErrorCode, message: string): ExtendedError {
   const error = new Error(message) as ExtendedError;
   error.data = { code };
   return error;
 }
-
-const asAuthUser = (user: NonNullable<SocketUserData['user']>): AuthUser => ({
-  ...user,
-  sessionId: 0,
-});
 
 export function startExpressions(
   ctx: AppContext,
@@ -106,33 +108,15 @@ export function startExpressions(
   nsp.use(authenticate(ctx.db, true) as Parameters<ExpressionsNamespace['use']>[0]);
   nsp.use(async (socket, next) => {
     try {
-      const query = lectureQuery.safeParse(socket.handshake.query);
-      if (!query.success) {
-        return next(
-          refusal(SOCKET_ERRORS.errorInvalidLectureDetails, SOCKET_TEXT.invalidLectureDetails),
-        );
-      }
-      const lecture = { courseId: query.data.courseId, lectureNum: query.data.lectureNum };
-      const user = socket.data.user!;
-      const row = await lectures.get(lecture);
-      if (!row) {
-        return next(
-          refusal(SOCKET_ERRORS.errorInvalidLectureDetails, SOCKET_TEXT.invalidLectureDetails),
-        );
-      }
-      const allowed = user.isTeacher
-        ? await authorizeCourse(ctx, asAuthUser(user), lecture.courseId, 'own').then(
-            () => true,
-            (error: unknown) => {
-              if (error instanceof HttpError) return false;
-              throw error;
-            },
-          )
-        : lectureKey((await live.attendedLecture(user.id)) ?? { courseId: 0, lectureNum: 0 }) ===
-          lectureKey(lecture);
-      if (!allowed) return next(refusal(SOCKET_ERRORS.errorAccessDenied, SOCKET_TEXT.accessDenied));
-      socket.data.lecture = lecture;
-      socket.data.lectureId = row.id;
+      const access = await authorizeLiveChannel(
+        ctx,
+        lectures,
+        socket.data.user!,
+        socket.handshake.query,
+      );
+      if (!access.ok) return next(refusal(access.code, access.message));
+      socket.data.lecture = access.lecture;
+      socket.data.lectureId = access.lectureId;
       next();
     } catch (error) {
       if (isDatabaseUnavailable(error)) return next(new Error(SOCKET_TEXT.databaseUnavailable));
@@ -173,24 +157,13 @@ export function startExpressions(
         }
       });
     }
-    const pseudonym = isTeacher
-      ? null
-      : ((await findActivePseudonym(ctx.db, socket.data.lectureId!, user.id))?.pseudonym ?? null);
-    socket.emit('access_granted', {
-      ...lecture,
-      role: isTeacher ? 'TEACHER' : 'STUDENT',
-      pseudonym,
-      slideNumber: (await live.getSlide(lecture)) ?? NO_SLIDE,
-      allowReactions,
-    });
+    socket.emit(
+      'access_granted',
+      await channelGreeting(ctx, lecture, socket.data.lectureId!, user, allowReactions),
+    );
     if (isTeacher) {
-      const row = await lectures.get(lecture);
-      const question = row ? extensionQuestion(row) : null;
-      if (question && !(await live.extensionDeclined(lecture))) {
-        // Asked here: the end checks need not ask the lecture's teachers about this end time.
-        await live.claimExtensionQuestion(lecture, row!.endTime.getTime());
-        socket.emit('extend_class', question);
-      }
+      const question = await extensionQuestionOnJoin(ctx, lectures, lecture);
+      if (question) socket.emit('extend_class', question);
     }
     if (!isTeacher) students.add(lecture);
     liveUsers.announce(lecture);
