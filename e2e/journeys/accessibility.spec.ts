@@ -323,6 +323,9 @@ for (const screen of ['desktop', 'phone'] as const) {
     const shown = panel.getByRole('status', { name: 'Lecture Code' });
     await expect(shown).toHaveText(/^\d{6}$/);
     await scan(page, screen, 'the class status panel');
+    // The code goes, so that the join flow's visit (next, on the phone) asks for a fresh one.
+    await panel.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect(panel.getByRole('button', { name: 'Request ID', exact: true })).toBeVisible();
     await panel.getByRole('button', { name: 'Close class status', exact: true }).click();
     await expect(panel).toBeHidden();
 
