@@ -1,6 +1,13 @@
 // A lecture open for joining: live now, its teacher on class_id_generator and waiting_room, and a
 // Lecture Code issued — where every waiting-room and admission test begins.
-import type { AckResult, Course, Lecture, NewClassId } from '@o4f/contract';
+import type {
+  AccessGranted,
+  AckResult,
+  Course,
+  Lecture,
+  NewClassId,
+  WaitingGroup,
+} from '@o4f/contract';
 import type { ClientPool, LiveClient } from './live-client.ts';
 import type { TestServer, TestTeacher } from './test-server.ts';
 
@@ -42,4 +49,47 @@ export async function lectureWithCode(
   );
   if (!issued.ok) throw new Error(issued.message);
   return { teacher, course, lecture, query, codes, room, code: issued.data.code };
+}
+
+/** A student's socket entering the waiting room with `code` and a mask (a newcomer without token). */
+export function enterWaitingRoom(
+  server: TestServer,
+  pool: ClientPool,
+  code: string,
+  maskId: number,
+  token?: string,
+): LiveClient {
+  return pool.open(server.url, '/waiting_room', { token, query: { classId: code, maskId } });
+}
+
+const ADMIT_EVENT: Record<WaitingGroup, string> = {
+  new: 'admit_new',
+  noReg: 'admit_noreg',
+  reg: 'admit_reg',
+};
+
+/** A student who came in through the waiting room: their socket, the group they waited in, the grant. */
+export interface Admitted {
+  waiting: LiveClient;
+  group: WaitingGroup;
+  grant: AccessGranted;
+}
+
+/**
+ * The join flow of one student: enters the waiting room, the teacher's room admits the group they
+ * wait in, and the grant arrives.
+ */
+export async function joinAndAdmit(
+  server: TestServer,
+  pool: ClientPool,
+  lecture: Pick<LectureWithCode, 'code' | 'room'>,
+  maskId: number,
+  token?: string,
+): Promise<Admitted> {
+  const waiting = enterWaitingRoom(server, pool, lecture.code, maskId, token);
+  const { group } = await waiting.waitFor<{ group: WaitingGroup }>('entered_waiting_room');
+  const admitted = await lecture.room.request<AckResult<unknown>>(ADMIT_EVENT[group]);
+  if (!admitted.ok) throw new Error(admitted.message);
+  const grant = await waiting.waitFor<AccessGranted>('access_granted');
+  return { waiting, group, grant };
 }
