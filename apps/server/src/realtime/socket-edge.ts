@@ -29,6 +29,51 @@ export interface OnEventOptions {
   onError?: (error: unknown, event: string) => void;
 }
 
+type Ack<R> = (result: AckResult<R>) => void;
+
+/** Validates, runs, and answers the ack (when there is one) in the ack's terms. */
+function answer<T, R>(
+  args: unknown[],
+  event: string,
+  schema: z.ZodType<T>,
+  run: (payload: T) => Promise<R> | R,
+  options: OnEventOptions,
+): void {
+  const ack = (typeof args[0] === 'function' ? args[0] : args[1]) as Ack<R> | undefined;
+  const raw = typeof args[0] === 'function' ? undefined : args[0];
+  void respond(raw, event, schema, run, options).then((result) => {
+    if (typeof ack === 'function') ack(result);
+  });
+}
+
+async function respond<T, R>(
+  raw: unknown,
+  event: string,
+  schema: z.ZodType<T>,
+  run: (payload: T) => Promise<R> | R,
+  options: OnEventOptions,
+): Promise<AckResult<R>> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? SOCKET_TEXT.invalidPayload;
+    return { ok: false, error: ACK_ERRORS.invalidPayload, message };
+  }
+  try {
+    return { ok: true, data: await run(parsed.data) };
+  } catch (error) {
+    if (error instanceof LiveError) return { ok: false, error: error.code, message: error.message };
+    if (isDatabaseUnavailable(error)) {
+      return {
+        ok: false,
+        error: ACK_ERRORS.databaseUnavailable,
+        message: SOCKET_TEXT.databaseUnavailable,
+      };
+    }
+    options.onError?.(error, event);
+    return { ok: false, error: ACK_ERRORS.internal, message: SOCKET_TEXT.internal };
+  }
+}
+
 export function onEvent<Events, T, R>(
   socket: Listenable<Events>,
   event: keyof Events & string,
@@ -36,35 +81,12 @@ export function onEvent<Events, T, R>(
   handler: (payload: T) => Promise<R> | R,
   options: OnEventOptions = {},
 ): void {
-  const listener: Listener = (...args) => {
-    const ack = [args[0], args[1]].find((arg) => typeof arg === 'function') as
-      ((result: AckResult<R>) => void) | undefined;
-    const raw = typeof args[0] === 'function' ? undefined : args[0];
-    void respond(raw).then((result) => ack?.(result));
-  };
-
-  async function respond(raw: unknown): Promise<AckResult<R>> {
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? SOCKET_TEXT.invalidPayload;
-      return { ok: false, error: ACK_ERRORS.invalidPayload, message };
-    }
-    try {
-      return { ok: true, data: await handler(parsed.data) };
-    } catch (error) {
-      if (error instanceof LiveError)
-        return { ok: false, error: error.code, message: error.message };
-      if (isDatabaseUnavailable(error)) {
-        return {
-          ok: false,
-          error: ACK_ERRORS.databaseUnavailable,
-          message: SOCKET_TEXT.databaseUnavailable,
-        };
-      }
-      options.onError?.(error, event);
-      return { ok: false, error: ACK_ERRORS.internal, message: SOCKET_TEXT.internal };
-    }
-  }
-
+  const listener: Listener = (...args) => answer(args, event, schema, handler, options);
   (socket as unknown as { on(event: string, listener: Listener): unknown }).on(event, listener);
+}
+
+/** One command of a namespace, shared by all its sockets: the socket comes as an argument. */
+export interface Command<S, T = unknown, R = unknown> {
+  schema: z.ZodType<T>;
+  handler: (socket: S, payload: T) => Promise<R> | R;
 }

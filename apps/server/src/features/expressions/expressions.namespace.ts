@@ -1,41 +1,24 @@
 // Namespace `expressions`: one live lecture (handshake query courseId, lectureNum) for its
-// teacher and the students attending it. The handshake and one thin handler per event live here;
-// who may join and what a joining socket is told is live-channel.service.ts, the press policy
-// `pressReaction` (press.service.ts), the end of a lecture `LectureEnd`
-// (lecture-end.ts), the students' counts `StudentBroadcast`, LIVE_USERS `LiveUsersAnnouncer`.
+// teacher and the students attending it. The handshake and the wiring live here; the commands
+// are expressions.handlers.ts, who may join and what a joining socket is told
+// live-channel.service.ts, the end of a lecture `LectureEnd` (lecture-end.ts), the students'
+// counts `StudentBroadcast`, LIVE_USERS `LiveUsersAnnouncer`.
 // Counts reach the teachers through the coalesced broadcast loop (every 50 ms); slide changes
 // reach the database through the persist loop; each press is acknowledged once the reaction
 // journal has stored it. A press costs no database read and no loop over sockets.
-import {
-  ACK_ERRORS,
-  NAMESPACES,
-  SOCKET_ERRORS,
-  SOCKET_TEXT,
-  expressionsPayloads,
-} from '@o4f/contract';
-import type { ExpressionsClientToServer, LectureEndState, SocketErrorCode } from '@o4f/contract';
+import { NAMESPACES, SOCKET_TEXT } from '@o4f/contract';
+import type { SocketErrorCode } from '@o4f/contract';
 import type { ExtendedError, Server } from 'socket.io';
 import type { AppContext } from '../../context.ts';
 import type { LectureEvent } from '../../lib/domain-events.ts';
 import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { startBroadcastLoop, startPersistLoop } from '../../live/live-loops.ts';
-import type { LectureRef } from '../../live/live-state.ts';
-import { NO_SLIDE, lectureKey } from '../../live/live-state.ts';
-import { LiveError, onEvent } from '../../realtime/socket-edge.ts';
+import { onEvent } from '../../realtime/socket-edge.ts';
 import { authenticate } from '../../realtime/io.ts';
-import type { SocketUserData } from '../../realtime/io.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
-import { extendLecture } from '../lectures/lectures.service.ts';
-import {
-  LectureCache,
-  LivePersister,
-  expressionUpdate,
-  lectureEndState,
-} from './expressions.service.ts';
-import { LectureEnd, announceDeactivated } from './lecture-end.ts';
+import { expressionsCommands } from './expressions.handlers.ts';
+import { LectureCache, LivePersister, expressionUpdate } from './expressions.service.ts';
+import { LectureEnd } from './lecture-end.ts';
 import { LiveUsersAnnouncer } from './live-users.ts';
-import { pressReaction } from './press.service.ts';
 import { ReactionJournal } from './reaction-journal.ts';
 import {
   lectureRoom,
@@ -64,11 +47,6 @@ export interface ExpressionsRuntime {
   stop(): Promise<void>;
 }
 
-const asAuthUser = (user: NonNullable<SocketUserData['user']>): AuthUser => ({
-  ...user,
-  sessionId: 0,
-});
-
 function refusal(code: SocketErrorCode, message: string): ExtendedError {
   const error = new Error(message) as ExtendedError;
   error.data = { code };
@@ -85,7 +63,7 @@ export function startExpressions(
   const lectures = new LectureCache(ctx);
   const persister = new LivePersister(ctx);
   const journal = new ReactionJournal({ write: (events) => persister.persist(events) });
-  const deps = { live, lectures, journal };
+  const commands = expressionsCommands({ ctx, nsp, lectures, journal });
   const logError = (error: unknown, what: string) =>
     ctx.log.error({ err: error }, `expressions: ${what} failed`);
   const students = new StudentBroadcast(nsp, live, {
@@ -136,7 +114,9 @@ export function startExpressions(
     const user = socket.data.user!;
     const lecture = socket.data.lecture!;
     const isTeacher = user.isTeacher;
-    registerHandlers(socket, lecture, user.id, isTeacher);
+    for (const [event, { schema, handler }] of commands) {
+      onEvent(socket, event, schema, (payload) => handler(socket, payload), { onError: logError });
+    }
     await socket.join(
       isTeacher
         ? [lectureRoom(lecture), teachersRoom(lecture)]
@@ -167,129 +147,6 @@ export function startExpressions(
     }
     if (!isTeacher) students.add(lecture);
     liveUsers.announce(lecture);
-  }
-
-  function registerHandlers(
-    socket: ExpressionsSocket,
-    lecture: LectureRef,
-    userId: number,
-    isTeacher: boolean,
-  ) {
-    const on = <E extends keyof ExpressionsClientToServer & string, T, R>(
-      event: E,
-      schema: Parameters<typeof onEvent<ExpressionsClientToServer, T, R>>[2],
-      handler: (payload: T) => Promise<R>,
-    ) => onEvent(socket, event, schema, handler, { onError: logError });
-    const teacherOnly = () => {
-      if (!isTeacher)
-        throw new LiveError(SOCKET_ERRORS.errorAccessDenied, SOCKET_TEXT.teachersOnly);
-    };
-
-    on('press_button', expressionsPayloads.press_button, async ({ expressionTag }) => {
-      if (isTeacher) throw new LiveError(SOCKET_ERRORS.errorAccessDenied, SOCKET_TEXT.studentsOnly);
-      try {
-        const { active, stored } = await pressReaction(deps, lecture, userId, expressionTag);
-        nsp.to(studentRoom(lecture, userId)).emit('active_expression', active);
-        await stored;
-        return active;
-      } catch (error) {
-        if (error instanceof LiveError && error.code === ACK_ERRORS.overload) {
-          socket.emit('expression_overload', { err: SOCKET_TEXT.overload });
-        }
-        throw error;
-      }
-    });
-
-    on('get_active_expression', expressionsPayloads.get_active_expression, async () => {
-      const reaction = isTeacher ? null : await live.getReaction(lecture, userId);
-      if (!reaction) {
-        const slideNumber = (await live.getSlide(lecture)) ?? NO_SLIDE;
-        socket.emit('no_active_expression', { slideNumber });
-        return null;
-      }
-      const active = { expressionTag: reaction.tag, slideNumber: reaction.slideNumber };
-      socket.emit('active_expression', active);
-      return active;
-    });
-
-    on('get_expressions', expressionsPayloads.get_expressions, async () => {
-      const update = expressionUpdate(await live.reactionCounts(lecture));
-      socket.emit('expression_update', update);
-      return update;
-    });
-
-    on('get_current_slide', expressionsPayloads.get_current_slide, async () => {
-      const slideNumber = (await live.getSlide(lecture)) ?? NO_SLIDE;
-      socket.emit('current_slide', { slideNumber });
-      return { slideNumber };
-    });
-
-    on('set_slide', expressionsPayloads.set_slide, async ({ slideNumber }) => {
-      teacherOnly();
-      const result = await live.setSlide(lecture, slideNumber);
-      if (result.changed) {
-        nsp.to(lectureRoom(lecture)).emit('slide_changed', { slideNumber });
-        announceDeactivated(nsp, lecture, result.cleared);
-      }
-      return { slideNumber };
-    });
-
-    on('set_allow_reactions', expressionsPayloads.set_allow_reactions, async ({ allow }) => {
-      teacherOnly();
-      await live.setPermissions(lecture, { allowReactions: allow });
-      nsp.to(lectureRoom(lecture)).emit('allow_reactions', { allow });
-      return { allow };
-    });
-
-    on('is_attending', expressionsPayloads.is_attending, async () => {
-      const attended = isTeacher ? null : await live.attendedLecture(userId);
-      const attending = attended !== null && lectureKey(attended) === lectureKey(lecture);
-      socket.emit('is_attending_res', { attending });
-      return { attending };
-    });
-
-    on('is_end_lecture', expressionsPayloads.is_end_lecture, async () => {
-      lectures.invalidate(lecture);
-      const row = await lectures.get(lecture);
-      const state: LectureEndState = row
-        ? lectureEndState(row)
-        : { ended: true, endTime: new Date().toISOString(), minutesLeft: 0 };
-      socket.emit('is_end_lecture_res', state);
-      return state;
-    });
-
-    on('extend_class', expressionsPayloads.extend_class, async () => {
-      teacherOnly();
-      const user = socket.data.user!;
-      try {
-        const extended = await extendLecture(
-          ctx,
-          asAuthUser(user),
-          lecture.courseId,
-          lecture.lectureNum,
-        );
-        // extend_class_res reaches the lecture from the 'extended' domain event.
-        return lectureEndState({
-          state: extended.state,
-          startTime: new Date(extended.startTime),
-          endTime: new Date(extended.endTime),
-        });
-      } catch (error) {
-        if (error instanceof HttpError) {
-          throw new LiveError(
-            error.statusCode === 409 ? ACK_ERRORS.lectureNotLive : SOCKET_ERRORS.errorAccessDenied,
-            error.message,
-          );
-        }
-        throw error;
-      }
-    });
-
-    on('extend_class_stop', expressionsPayloads.extend_class_stop, async () => {
-      teacherOnly();
-      await live.declineExtension(lecture);
-      return null;
-    });
   }
 
   const lectureListener = (event: LectureEvent) => {

@@ -1,0 +1,225 @@
+// The expressions namespace's commands, defined once for all its sockets: each reads who sent it
+// and for which lecture from `socket.data` (set by the handshake), checks the sender's role,
+// delegates to the live state and the services, and emits. Validation and the ack are the
+// socket edge's (socket-edge.ts).
+import { ACK_ERRORS, SOCKET_ERRORS, SOCKET_TEXT, expressionsPayloads } from '@o4f/contract';
+import type { ExpressionsClientToServer, LectureEndState } from '@o4f/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { NO_SLIDE, lectureKey } from '../../live/live-state.ts';
+import { lectureRoom, studentRoom } from '../../realtime/expressions-rooms.ts';
+import type { ExpressionsNamespace, ExpressionsSocket } from '../../realtime/expressions-rooms.ts';
+import type { SocketUserData } from '../../realtime/io.ts';
+import { LiveError } from '../../realtime/socket-edge.ts';
+import type { Command } from '../../realtime/socket-edge.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import { extendLecture } from '../lectures/lectures.service.ts';
+import type { LectureCache } from './expressions.service.ts';
+import { expressionUpdate, lectureEndState } from './expressions.service.ts';
+import { announceDeactivated } from './lecture-end.ts';
+import { pressReaction } from './press.service.ts';
+import type { ReactionJournal } from './reaction-journal.ts';
+
+export interface ExpressionsCommandDeps {
+  ctx: AppContext;
+  nsp: ExpressionsNamespace;
+  lectures: LectureCache;
+  journal: ReactionJournal;
+}
+
+type Handler<T, R> = (socket: ExpressionsSocket, payload: T) => Promise<R>;
+type Commands = ReadonlyMap<keyof ExpressionsClientToServer, Command<ExpressionsSocket, never>>;
+
+const command = <T, R>(schema: z.ZodType<T>, handler: Handler<T, R>) =>
+  ({ schema, handler }) as unknown as Command<ExpressionsSocket, never>;
+
+/** The sender and its lecture, as the handshake stored them. */
+const sender = (socket: ExpressionsSocket) => ({
+  user: socket.data.user!,
+  lecture: socket.data.lecture!,
+});
+
+const teachersOnly =
+  <T, R>(handler: Handler<T, R>): Handler<T, R> =>
+  async (socket, payload) => {
+    if (!socket.data.user!.isTeacher)
+      throw new LiveError(SOCKET_ERRORS.errorAccessDenied, SOCKET_TEXT.teachersOnly);
+    return handler(socket, payload);
+  };
+
+const studentsOnly =
+  <T, R>(handler: Handler<T, R>): Handler<T, R> =>
+  async (socket, payload) => {
+    if (socket.data.user!.isTeacher)
+      throw new LiveError(SOCKET_ERRORS.errorAccessDenied, SOCKET_TEXT.studentsOnly);
+    return handler(socket, payload);
+  };
+
+const asAuthUser = (user: NonNullable<SocketUserData['user']>): AuthUser => ({
+  ...user,
+  sessionId: 0,
+});
+
+export function expressionsCommands({
+  ctx,
+  nsp,
+  lectures,
+  journal,
+}: ExpressionsCommandDeps): Commands {
+  const { live } = ctx;
+  const pressDeps = { live, lectures, journal };
+  const payloads = expressionsPayloads;
+
+  return new Map([
+    [
+      'press_button',
+      command(
+        payloads.press_button,
+        studentsOnly(async (socket, { expressionTag }) => {
+          const { user, lecture } = sender(socket);
+          try {
+            const { active, stored } = await pressReaction(
+              pressDeps,
+              lecture,
+              user.id,
+              expressionTag,
+            );
+            nsp.to(studentRoom(lecture, user.id)).emit('active_expression', active);
+            await stored;
+            return active;
+          } catch (error) {
+            if (error instanceof LiveError && error.code === ACK_ERRORS.overload) {
+              socket.emit('expression_overload', { err: SOCKET_TEXT.overload });
+            }
+            throw error;
+          }
+        }),
+      ),
+    ],
+    [
+      'get_active_expression',
+      command(payloads.get_active_expression, async (socket) => {
+        const { user, lecture } = sender(socket);
+        const reaction = user.isTeacher ? null : await live.getReaction(lecture, user.id);
+        if (!reaction) {
+          const slideNumber = (await live.getSlide(lecture)) ?? NO_SLIDE;
+          socket.emit('no_active_expression', { slideNumber });
+          return null;
+        }
+        const active = { expressionTag: reaction.tag, slideNumber: reaction.slideNumber };
+        socket.emit('active_expression', active);
+        return active;
+      }),
+    ],
+    [
+      'get_expressions',
+      command(payloads.get_expressions, async (socket) => {
+        const update = expressionUpdate(await live.reactionCounts(sender(socket).lecture));
+        socket.emit('expression_update', update);
+        return update;
+      }),
+    ],
+    [
+      'get_current_slide',
+      command(payloads.get_current_slide, async (socket) => {
+        const slideNumber = (await live.getSlide(sender(socket).lecture)) ?? NO_SLIDE;
+        socket.emit('current_slide', { slideNumber });
+        return { slideNumber };
+      }),
+    ],
+    [
+      'set_slide',
+      command(
+        payloads.set_slide,
+        teachersOnly(async (socket, { slideNumber }) => {
+          const { lecture } = sender(socket);
+          const result = await live.setSlide(lecture, slideNumber);
+          if (result.changed) {
+            nsp.to(lectureRoom(lecture)).emit('slide_changed', { slideNumber });
+            announceDeactivated(nsp, lecture, result.cleared);
+          }
+          return { slideNumber };
+        }),
+      ),
+    ],
+    [
+      'set_allow_reactions',
+      command(
+        payloads.set_allow_reactions,
+        teachersOnly(async (socket, { allow }) => {
+          const { lecture } = sender(socket);
+          await live.setPermissions(lecture, { allowReactions: allow });
+          nsp.to(lectureRoom(lecture)).emit('allow_reactions', { allow });
+          return { allow };
+        }),
+      ),
+    ],
+    [
+      'is_attending',
+      command(payloads.is_attending, async (socket) => {
+        const { user, lecture } = sender(socket);
+        const attended = user.isTeacher ? null : await live.attendedLecture(user.id);
+        const attending = attended !== null && lectureKey(attended) === lectureKey(lecture);
+        socket.emit('is_attending_res', { attending });
+        return { attending };
+      }),
+    ],
+    [
+      'is_end_lecture',
+      command(payloads.is_end_lecture, async (socket) => {
+        const { lecture } = sender(socket);
+        lectures.invalidate(lecture);
+        const row = await lectures.get(lecture);
+        const state: LectureEndState = row
+          ? lectureEndState(row)
+          : { ended: true, endTime: new Date().toISOString(), minutesLeft: 0 };
+        socket.emit('is_end_lecture_res', state);
+        return state;
+      }),
+    ],
+    [
+      'extend_class',
+      command(
+        payloads.extend_class,
+        teachersOnly(async (socket) => {
+          const { user, lecture } = sender(socket);
+          try {
+            const extended = await extendLecture(
+              ctx,
+              asAuthUser(user),
+              lecture.courseId,
+              lecture.lectureNum,
+            );
+            // extend_class_res reaches the lecture from the 'extended' domain event.
+            return lectureEndState({
+              state: extended.state,
+              startTime: new Date(extended.startTime),
+              endTime: new Date(extended.endTime),
+            });
+          } catch (error) {
+            if (error instanceof HttpError) {
+              throw new LiveError(
+                error.statusCode === 409
+                  ? ACK_ERRORS.lectureNotLive
+                  : SOCKET_ERRORS.errorAccessDenied,
+                error.message,
+              );
+            }
+            throw error;
+          }
+        }),
+      ),
+    ],
+    [
+      'extend_class_stop',
+      command(
+        payloads.extend_class_stop,
+        teachersOnly(async (socket) => {
+          await live.declineExtension(sender(socket).lecture);
+          return null;
+        }),
+      ),
+    ],
+  ]);
+}
