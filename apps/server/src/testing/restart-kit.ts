@@ -8,10 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AccessGranted, AckResult, NewClassId } from '@o4f/contract';
 import { inject } from 'vitest';
 import { LiveClient } from './live-client.ts';
-import { openClone } from './test-server.ts';
+import { admitTogether, openJoinDesk } from './lecture-code.ts';
+import { apiFactories, openClone } from './test-server.ts';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -88,30 +88,9 @@ export async function startChild(env: Record<string, string>): Promise<ChildServ
   };
 }
 
-export async function api<T = unknown>(
-  url: string,
-  method: string,
-  route: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: { message: string; data: T } }> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${url}/apio4f${route}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-async function ok<T>(url: string, method: string, route: string, options = {}): Promise<T> {
-  const response = await api<T>(url, method, route, options);
-  if (response.status >= 300) {
-    throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(response.body)}`);
-  }
-  return response.body.data;
+/** A REST call to the server at `url` (`route` relative to /apio4f). */
+export function api(url: string, ...call: Parameters<ReturnType<typeof apiFactories>['api']>) {
+  return apiFactories(url).api(...call);
 }
 
 export interface LiveLecture {
@@ -143,57 +122,22 @@ export async function startLiveLecture(
   open: ReturnType<typeof opener>,
   count: number,
 ): Promise<LiveLecture> {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const password = 'Secret123';
-  await ok(url, 'POST', '/teacher', {
-    body: {
-      username: `teacher${id}`,
-      email: `teacher${id}@school.test`,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      university: 'Test University',
-      password,
-    },
-  });
-  const { token } = await ok<{ token: string }>(url, 'POST', '/teacher/login', {
-    body: { username: `teacher${id}`, password },
-  });
-  const course = await ok<{ id: number }>(url, 'POST', '/course', {
-    token,
-    body: { name: 'Algorithms', shortName: 'ALG', startDate: '2025-09-01' },
-  });
-  const lecture = await ok<{ lectureNum: number }>(url, 'POST', `/course/${course.id}/lecture`, {
-    token,
-    body: {
-      name: 'Lecture',
-      startTime: new Date(Date.now() - 60_000).toISOString(),
-      endTime: new Date(Date.now() + 3_600_000).toISOString(),
-      allowQuestionsDuringLecture: true,
-      allowDiscussionsDuringLecture: true,
-      urlYoutube: null,
-    },
-  });
-  await ok(url, 'GET', `/course/${course.id}/lecture/${lecture.lectureNum}/start`, { token });
-  const query = { courseId: course.id, lectureNum: lecture.lectureNum };
-  const codes = open(url, '/class_id_generator', { token, query });
-  const room = open(url, '/waiting_room', { token, query });
-  await Promise.all([codes.waitFor('connect'), room.waitFor('connected_to_waiting_room')]);
-  const issued = await codes.request<AckResult<NewClassId>>('start', { ttl: 600 });
-  if (!issued.ok) throw new Error(issued.message);
-  const waiting = Array.from({ length: count }, (_, index) =>
-    open(url, '/waiting_room', { query: { classId: issued.data.code, maskId: index + 1 } }),
-  );
-  for (const client of waiting) await client.waitFor('entered_waiting_room');
-  const admitted = await room.request<AckResult<{ count: number }>>('admit_new');
-  if (!admitted.ok || admitted.data.count !== count) throw new Error('admission failed');
-  const grants = await Promise.all(
-    waiting.map((client) => client.waitFor<AccessGranted>('access_granted')),
-  );
-  for (const client of [codes, room, ...waiting]) client.close();
+  const server = { url };
+  const rest = apiFactories(url);
+  const { token } = await rest.createTeacher();
+  const course = await rest.createCourse(token);
+  const lecture = await rest.startLecture(token, course.id);
+  const pool = { open };
+  const desk = await openJoinDesk(server, pool, token, lecture, 600);
+  const students = Array.from({ length: count }, (_, index) => ({ maskId: index + 1 }));
+  const admitted = await admitTogether(server, pool, desk, students);
+  for (const client of [desk.codes, desk.room, ...admitted.map((one) => one.waiting)]) {
+    client.close();
+  }
   return {
     teacherToken: token,
-    query,
-    code: issued.data.code,
-    students: grants.map((grant) => ({ token: grant.token!, pseudonym: grant.pseudonym })),
+    query: desk.query,
+    code: desk.code,
+    students: admitted.map(({ grant }) => ({ token: grant.token!, pseudonym: grant.pseudonym })),
   };
 }

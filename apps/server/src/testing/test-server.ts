@@ -86,40 +86,11 @@ export async function openClone(): Promise<TestDatabase> {
   return { database, drop: async () => {} };
 }
 
-export async function createTestServer(
-  options: {
-    env?: Record<string, string>;
-    live?: LiveState;
-    /** A database shared with other test servers (the caller closes it); a fresh clone otherwise. */
-    database?: Database;
-  } = {},
-) {
-  const { database, drop } = options.database
-    ? { database: options.database, drop: null }
-    : await openClone();
-  const config: Config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/o4f-test-data',
-    WEB_DIST: '/nonexistent/o4f-web-dist',
-    PUBLIC_URL: 'http://o4f.test',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-    RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
-    // Test files running side by side must not share Redis keys or Socket.IO channels.
-    ...(options.env?.REDIS_URL ? { REDIS_KEY_PREFIX: `o4f-test-${unique()}:` } : {}),
-    ...options.env,
-  });
-  const mails: MailMessage[] = [];
-  const app: App = await buildApp({
-    config,
-    db: database.db,
-    mailer: { send: async (mail) => void mails.push(mail) },
-    ...(options.live ? { live: options.live } : {}),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-  const db = database.db;
-
+/**
+ * The REST side of the test kit for a server at `url` (a test server, or a child process): calls
+ * to /apio4f and the factories that make teachers, students, courses and lectures through them.
+ */
+export function apiFactories(url: string) {
   /** A request to the REST API; `path` is relative to /apio4f. */
   async function api<T = ApiBody>(
     method: string,
@@ -160,7 +131,7 @@ export async function createTestServer(
     return expectOk(response, 'login').token;
   }
 
-  /** Registers and logs in a teacher (pass `admin: true` for an admin teacher). */
+  /** Registers and logs in a teacher (`beforeLogin` may change the account first). */
   async function createTeacher(
     overrides: Partial<{
       username: string;
@@ -169,8 +140,8 @@ export async function createTestServer(
       lastName: string;
       university: string;
       password: string;
-      admin: boolean;
     }> = {},
+    beforeLogin?: (profile: TeacherProfile) => Promise<void>,
   ): Promise<TestTeacher> {
     const id = unique();
     const input = {
@@ -185,19 +156,15 @@ export async function createTestServer(
       await api<ApiBody<TeacherProfile>>('POST', '/teacher', { body: input }),
       'registration',
     );
-    if (overrides.admin) await makeAdmin(profile.id);
+    await beforeLogin?.(profile);
     const token = await loginTeacher(input.username, input.password);
     return {
-      profile: { ...profile, isAdmin: overrides.admin ?? profile.isAdmin },
+      profile,
       token,
       username: input.username,
       email: input.email,
       password: input.password,
     };
-  }
-
-  async function makeAdmin(userId: number): Promise<void> {
-    await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, userId));
   }
 
   /** A student with server-issued credentials, logged in. */
@@ -261,6 +228,70 @@ export async function createTestServer(
       ),
       'lecture start',
     );
+  }
+
+  return {
+    api,
+    expectOk,
+    loginTeacher,
+    createTeacher,
+    createStudent,
+    createCourse,
+    createLecture,
+    startLecture,
+  };
+}
+
+export async function createTestServer(
+  options: {
+    env?: Record<string, string>;
+    live?: LiveState;
+    /** A database shared with other test servers (the caller closes it); a fresh clone otherwise. */
+    database?: Database;
+  } = {},
+) {
+  const { database, drop } = options.database
+    ? { database: options.database, drop: null }
+    : await openClone();
+  const config: Config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/o4f-test-data',
+    WEB_DIST: '/nonexistent/o4f-web-dist',
+    PUBLIC_URL: 'http://o4f.test',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
+    // Test files running side by side must not share Redis keys or Socket.IO channels.
+    ...(options.env?.REDIS_URL ? { REDIS_KEY_PREFIX: `o4f-test-${unique()}:` } : {}),
+    ...options.env,
+  });
+  const mails: MailMessage[] = [];
+  const app: App = await buildApp({
+    config,
+    db: database.db,
+    mailer: { send: async (mail) => void mails.push(mail) },
+    ...(options.live ? { live: options.live } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const db = database.db;
+
+  const rest = apiFactories(url);
+  const { api, expectOk, loginTeacher, createStudent, createCourse, createLecture, startLecture } =
+    rest;
+
+  async function makeAdmin(userId: number): Promise<void> {
+    await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, userId));
+  }
+
+  /** Registers and logs in a teacher (pass `admin: true` for an admin teacher). */
+  async function createTeacher(
+    overrides: Parameters<typeof rest.createTeacher>[0] & { admin?: boolean } = {},
+  ): Promise<TestTeacher> {
+    const { admin, ...input } = overrides;
+    if (!admin) return rest.createTeacher(input);
+    const teacher = await rest.createTeacher(input, (profile) => makeAdmin(profile.id));
+    return { ...teacher, profile: { ...teacher.profile, isAdmin: true } };
   }
 
   /** What admission will do: register the student in the course. */
