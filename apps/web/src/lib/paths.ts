@@ -61,6 +61,8 @@ export const paths = {
     question: (lectureNum: number | string, questionId: number | string) =>
       `/lecture/${lectureNum}/questions/${questionId}`,
     live: (lectureNum: number | string) => `/lecture/${lectureNum}/live`,
+    /** The live page on its Feedback tab: where joining and the Live button lead. */
+    liveFeedback: (lectureNum: number | string) => `/lecture/${lectureNum}/live?tab=feedback`,
     video: (lectureNum: number | string) => `/lecture/${lectureNum}/video`,
   },
 } as const;

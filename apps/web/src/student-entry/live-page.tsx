@@ -22,7 +22,9 @@ import {
 import { useExpressionsSocket, type LiveExpressions } from '../hooks/use-expressions-socket.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useRememberLecture } from '../hooks/use-remember-lecture.ts';
-import { api, isApiError } from '../lib/api-client.ts';
+import { isApiError } from '../lib/api-client.ts';
+import { getLecture } from '../lib/lectures/get-lecture.ts';
+import { getPseudonym } from '../lib/lectures/get-pseudonym.ts';
 import { arrivedFromJoin, paths } from '../lib/paths.ts';
 import { DISPLAY_ORDER, PANEL_PLACES, reactionColour, ringValue } from '../lib/reactions.ts';
 import { homePathFor, useStoredSession } from '../lib/session.ts';
@@ -46,8 +48,8 @@ function useLecture(courseId: number | undefined, lectureNum: number) {
     }
     let current = true;
     const load = (retries: number): void => {
-      api.get<Lecture>(`/course/${courseId}/lecture/${lectureNum}`).then(
-        ({ data }) => current && setLoaded({ kind: 'loaded', lecture: data }),
+      getLecture(courseId, lectureNum).then(
+        (lecture) => current && setLoaded({ kind: 'loaded', lecture }),
         (error: unknown) => {
           if (!current) return;
           // A missing or forbidden lecture stays missing; only a network hiccup is worth a retry.
@@ -74,14 +76,12 @@ function usePseudonym(lecture: Lecture | null): string | null {
   useEffect(() => {
     if (courseId === undefined || lectureNum === undefined) return;
     let current = true;
-    api
-      .get<{ pseudonym?: unknown } | null>(`/course/${courseId}/lecture/${lectureNum}/pseudonym`)
-      .then(
-        ({ data }) => {
-          if (current && typeof data?.pseudonym === 'string') setPseudonym(data.pseudonym);
-        },
-        () => undefined,
-      );
+    getPseudonym(courseId, lectureNum).then(
+      (found) => {
+        if (current && found) setPseudonym(found.pseudonym);
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };
@@ -469,7 +469,7 @@ export function LivePage({
   const actions = lecture && attending && (
     <>
       <AppLink
-        to={`${paths.lecture.live(lecture.lectureNum)}?tab=feedback`}
+        to={paths.lecture.liveFeedback(lecture.lectureNum)}
         state={{ tab: 'feedback' }}
         className="l-button l-button-live"
         title={text.signals.liveTitle(lecture.name)}

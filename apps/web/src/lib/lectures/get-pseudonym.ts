@@ -1,7 +1,9 @@
+/**
+ * A plain fetcher (no TanStack Query): the lean student entry calls it;
+ * the query is use-pseudonym.ts.
+ */
 import type { MaskId } from '@o4f/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
-import { queryKeys } from '../query-keys.ts';
 
 export interface LecturePseudonym {
   pseudonym: string;
@@ -20,19 +22,3 @@ export async function getPseudonym(
     ? { pseudonym: data.pseudonym, maskId: data.maskId ?? null }
     : null;
 }
-
-export const getPseudonymQueryOptions = (courseId: number, lectureNum: number) =>
-  queryOptions({
-    queryKey: queryKeys.pseudonym(courseId, lectureNum),
-    queryFn: () => getPseudonym(courseId, lectureNum),
-    // A pseudonym never changes within a lecture.
-    staleTime: Infinity,
-    // 404 means no pseudonym: nothing to retry.
-    retry: false,
-  });
-
-export const usePseudonym = (courseId: number | undefined, lectureNum: number | undefined) =>
-  useQuery({
-    ...getPseudonymQueryOptions(courseId ?? 0, lectureNum ?? 0),
-    enabled: courseId !== undefined && lectureNum !== undefined,
-  });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session.ts';
-import { getLectureQueryOptions } from '../../../lib/lectures/get-lecture.ts';
+import { getLectureQueryOptions } from '../../../lib/lectures/use-lecture.ts';
 
 /** The lecture named by the route's :lectureNum in the selected course. */
 export function useLectureFromRoute() {

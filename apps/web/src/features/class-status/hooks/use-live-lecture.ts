@@ -1,5 +1,5 @@
 import { isOpenForLive, type Lecture } from '@o4f/contract';
-import { useLectures } from '../../../lib/lectures/get-lectures.ts';
+import { useLectures } from '../../../lib/lectures/use-lectures.ts';
 import { useNow } from '../../../hooks/use-now.ts';
 import { sortLecturesByStart } from '../../../lib/lectures/sort-lectures.ts';
 

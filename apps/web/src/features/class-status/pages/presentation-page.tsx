@@ -5,7 +5,7 @@ import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
 import { CLASS_STATUS_PANEL_WIDTH } from '../components/class-status-panel.tsx';
 import type { ExpressionsSocket } from '../hooks/use-teacher-expressions.ts';
-import { usePresentation } from '../../../lib/lectures/get-presentation.ts';
+import { usePresentation } from '../../../lib/lectures/use-presentation.ts';
 import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer.tsx';
 import { LectureLoading, LectureNotFound } from '../components/lecture-status.tsx';
 import { CodeOverlay } from '../components/code-overlay.tsx';

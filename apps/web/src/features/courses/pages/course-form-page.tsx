@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { useCreateCourse } from '../api/create-course.ts';
 import { useDeleteCourse } from '../api/delete-course.ts';
-import { useCourse } from '../../../lib/courses/get-course.ts';
+import { useCourse } from '../../../lib/courses/use-course.ts';
 import { useUpdateCourse } from '../api/update-course.ts';
 import { CourseForm, type CourseFormOutput } from '../components/course-form.tsx';
 import { CourseGridSkeleton } from '../components/course-list.tsx';

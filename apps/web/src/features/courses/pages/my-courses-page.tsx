@@ -7,7 +7,7 @@ import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { text } from '../../../text/en.ts';
-import { useCourses } from '../../../lib/courses/get-courses.ts';
+import { useCourses } from '../../../lib/courses/use-courses.ts';
 import { CourseCard } from '../components/course-card.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../components/course-list.tsx';
 

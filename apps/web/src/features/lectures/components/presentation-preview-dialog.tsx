@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from
 import { useState } from 'react';
 import { text } from '../../../text/en.ts';
 import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer.tsx';
-import { usePresentation } from '../../../lib/lectures/get-presentation.ts';
+import { usePresentation } from '../../../lib/lectures/use-presentation.ts';
 
 interface PresentationPreviewDialogProps {
   open: boolean;

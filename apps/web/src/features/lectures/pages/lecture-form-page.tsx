@@ -10,7 +10,7 @@ import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
 import { useCreateLecture } from '../api/create-lecture.ts';
 import { useDeleteLecture } from '../api/delete-lecture.ts';
-import { useLecture } from '../../../lib/lectures/get-lecture.ts';
+import { useLecture } from '../../../lib/lectures/use-lecture.ts';
 import { useUpdateLecture } from '../api/update-lecture.ts';
 import { useUploadPresentation } from '../api/upload-presentation.ts';
 import { LectureForm, type LectureFormOutput } from '../components/lecture-form.tsx';

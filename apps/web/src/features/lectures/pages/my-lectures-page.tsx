@@ -8,7 +8,7 @@ import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { text } from '../../../text/en.ts';
-import { useLectures } from '../../../lib/lectures/get-lectures.ts';
+import { useLectures } from '../../../lib/lectures/use-lectures.ts';
 import { LectureActionsMenu, type LectureAction } from '../components/lecture-actions-menu.tsx';
 import { LectureCard } from '../components/lecture-card.tsx';
 import { LectureGrid, LectureGridSkeleton } from '../components/lecture-list.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client.ts';
-import { getLectureQueryOptions } from '../../../lib/lectures/get-lecture.ts';
+import { getLectureQueryOptions } from '../../../lib/lectures/use-lecture.ts';
 
 export function useLiveLecture(courseId: number | undefined, lectureNum: number | undefined) {
   return useQuery({

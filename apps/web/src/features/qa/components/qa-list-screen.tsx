@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { storage, type StoredRole } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
-import { useCourses } from '../../../lib/courses/get-courses.ts';
+import { useCourses } from '../../../lib/courses/use-courses.ts';
 import { useAnswersOfLectures, useQuestionsOfLectures } from '../api/get-posts-of-lectures.ts';
 import { useListFilters } from '../hooks/use-list-filters.ts';
 import { useListUpdates } from '../hooks/use-list-updates.ts';

@@ -6,7 +6,7 @@ import { lectureTiming, type Lecture, type PostKind } from '@o4f/contract';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session.ts';
-import { getPseudonymQueryOptions } from '../../../lib/lectures/get-pseudonym.ts';
+import { getPseudonymQueryOptions } from '../../../lib/lectures/use-pseudonym.ts';
 import type { ComposerMode } from '../components/post-composer.tsx';
 
 type PostingLecture = Pick<

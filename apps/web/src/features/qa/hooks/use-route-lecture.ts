@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { homePathFor, useStoredSession } from '../../../lib/session.ts';
 import { paths } from '../../../lib/paths.ts';
 import { storage } from '../../../lib/storage.ts';
-import { useLecture } from '../../../lib/lectures/get-lecture.ts';
+import { useLecture } from '../../../lib/lectures/use-lecture.ts';
 
 const positiveInt = (value: string | undefined): number | null => {
   const number = Number(value);

@@ -11,7 +11,7 @@ import { useAttendedLecture } from '../hooks/use-attended-lecture.ts';
 export function liveTarget(role: StoredRole, lecture: Lecture): { to: string; state?: unknown } {
   if (role === 'STUDENT')
     return {
-      to: `${paths.lecture.live(lecture.lectureNum)}?tab=feedback`,
+      to: paths.lecture.liveFeedback(lecture.lectureNum),
       state: { tab: 'feedback' },
     };
   if (lecture.state !== 'STARTED') return { to: paths.teacher.classStatus };

@@ -2,7 +2,7 @@ import { Box, Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useStoredSession } from '../../../lib/session.ts';
 import { text } from '../../../text/en.ts';
-import { usePseudonym } from '../../../lib/lectures/get-pseudonym.ts';
+import { usePseudonym } from '../../../lib/lectures/use-pseudonym.ts';
 import { useAttendedLecture } from '../hooks/use-attended-lecture.ts';
 
 /** 'Who am I?': the student's pseudonym in the live lecture they attend. */

@@ -1,5 +1,5 @@
 import { useRememberLecture } from '../../../hooks/use-remember-lecture.ts';
-import { useLecture } from '../../../lib/lectures/get-lecture.ts';
+import { useLecture } from '../../../lib/lectures/use-lecture.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 
 /** The lecture of the selected course with this number, remembered as the selected lecture. */

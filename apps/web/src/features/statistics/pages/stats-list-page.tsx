@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { useLectures } from '../../../lib/lectures/get-lectures.ts';
+import { useLectures } from '../../../lib/lectures/use-lectures.ts';
 import { sortLecturesByStart } from '../../../lib/lectures/sort-lectures.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ReactionGrid } from '../../../components/reactions/reaction-grid.tsx';
-import { useLecture } from '../../../lib/lectures/get-lecture.ts';
+import { useLecture } from '../../../lib/lectures/use-lecture.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
