@@ -1,11 +1,8 @@
 /** A visitor's join screens: have you been here before, the Lecture Code, Pick a mask. */
-import { isClassCode, MASKS, type MaskId } from '@o4f/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MASKS, type MaskId } from '@o4f/contract';
 import { MaskFace } from '../components/mask-face.tsx';
-import { isApiError } from '../lib/api-client.ts';
+import { useLectureCodeForm, useLectureCodeLink } from '../hooks/use-lecture-code.ts';
 import { readJoinParams } from '../lib/join/join-params.ts';
-import { checkClassId, codeCheckMessage, lectureCodeError } from '../lib/join/lecture-code.ts';
-import { notify } from '../lib/notify.ts';
 import { paths } from '../lib/paths.ts';
 import { text } from '../text/en.ts';
 import { navigate, type LeanLocation } from './history.ts';
@@ -13,9 +10,6 @@ import { Icon } from './icons.tsx';
 import { AppLink, Notice, Spinner } from './ui.tsx';
 
 const LOGIN_FOR_JOIN = `${paths.registerStudent}?next=join`;
-
-const goToPickCard = (classId: string, replace: boolean) =>
-  navigate(`${paths.pickCard}?classId=${classId}`, { replace, state: { classId } });
 
 /** The Lecture Code field and Join button; a known code continues to Pick a mask. */
 function JoinForm({
@@ -25,29 +19,10 @@ function JoinForm({
   initialCode?: string;
   autoFocus?: boolean;
 }) {
-  const [code, setCode] = useState(initialCode);
-  // Set by typing or by Join: leaving a field the user never typed in shows no error.
-  const [touched, setTouched] = useState(initialCode !== '');
-  const [checking, setChecking] = useState(false);
-  const error = touched ? lectureCodeError(code) : null;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const classId = code.trim();
-    if (lectureCodeError(classId) || checking) return;
-    setChecking(true);
-    checkClassId(classId).then(
-      () => goToPickCard(classId, false),
-      (failure: unknown) => {
-        setChecking(false);
-        if (!isApiError(failure) || !failure.handled) notify(codeCheckMessage(failure), 'error');
-      },
-    );
-  };
+  const { code, error, checking, change, submit } = useLectureCodeForm(navigate, initialCode);
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="l-join-form">
+    <form onSubmit={submit} noValidate className="l-join-form">
       <div className="l-field">
         <input
           className={error ? 'l-input l-input-error' : 'l-input'}
@@ -60,10 +35,7 @@ function JoinForm({
           maxLength={12}
           value={code}
           autoFocus={autoFocus}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setTouched(true);
-          }}
+          onChange={(event) => change(event.target.value)}
         />
         <p id="lecture-code-help" className={error ? 'l-help l-help-error' : 'l-help'}>
           {error ?? ' '}
@@ -137,19 +109,7 @@ export function ChoosePage() {
  */
 export function JoinByCodePage({ code: raw }: { code: string }) {
   const code = raw.trim();
-  const [failure, setFailure] = useState<string | null>(() =>
-    isClassCode(code) ? null : text.join.noClass,
-  );
-  const checked = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!isClassCode(code) || checked.current === code) return;
-    checked.current = code;
-    checkClassId(code).then(
-      () => goToPickCard(code, true),
-      (error: unknown) => setFailure(codeCheckMessage(error)),
-    );
-  }, [code]);
+  const failure = useLectureCodeLink(navigate, code);
 
   return (
     <section className="l-paper">

@@ -1,122 +1,39 @@
 /** The waiting room and the new student's credentials step, drawn without the full app. */
-import type { AccessGranted } from '@o4f/contract';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useWaitingRoom, type WaitingStatus } from '../hooks/use-waiting-room.ts';
-import { api } from '../lib/api-client.ts';
-import { downloadCredentialsImage } from '../lib/join/credentials-image.ts';
-import { isPhone, isSafariLike } from '../lib/join/device.ts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useCredentialsStep } from '../hooks/use-credentials-step.ts';
 import {
-  clearIssuedCredentials,
-  readIssuedCredentials,
-  saveIssuedCredentials,
-} from '../lib/join/issued-credentials.ts';
+  statusNotice,
+  useWaitingRoomPage,
+  type StatusNotice,
+} from '../hooks/use-waiting-room-page.ts';
 import { readJoinParams } from '../lib/join/join-params.ts';
-import { JOINED_STATE, paths } from '../lib/paths.ts';
-import { storage } from '../lib/storage.ts';
+import { paths } from '../lib/paths.ts';
 import { text } from '../text/en.ts';
 import { navigate, setBlocker, type LeanLocation } from './history.ts';
 import { Icon } from './icons.tsx';
 import { MissingDetails } from './join-pages.tsx';
 import { Notice, Spinner } from './ui.tsx';
 
-export const REDIRECT_SECONDS = 5;
 const t = text.join.waitingRoom;
 /** Below MUI's md breakpoint, as the full app decides "phone". */
 const NARROW = '(max-width: 899.95px)';
-
-/** Selects the admitted course; the name is fetched for the shell, the id is enough to go on. */
-async function selectCourse(courseId: number): Promise<void> {
-  storage.setSelectedCourse({ id: courseId, name: '', shortName: '' });
-  try {
-    const { data: course } = await api.get<{ id: number; name: string; shortName: string }>(
-      `/course/${courseId}`,
-    );
-    storage.setSelectedCourse({ id: course.id, name: course.name, shortName: course.shortName });
-  } catch {
-    // The breadcrumb then shows no course name; the lecture itself works without it.
-  }
-}
-
-const liveUrl = (lectureNum: number) => `${paths.lecture.live(lectureNum)}?tab=feedback`;
-
-/** Counts down from 5 once started; null while not counting. */
-function useRedirectCountdown(active: boolean): number | null {
-  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
-  useEffect(() => {
-    if (!active) return;
-    setSecondsLeft(REDIRECT_SECONDS);
-    const timer = setInterval(() => {
-      setSecondsLeft((seconds) => {
-        if (seconds === null || seconds <= 1) {
-          clearInterval(timer);
-          return 0;
-        }
-        return seconds - 1;
-      });
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return secondsLeft;
-}
+const narrowScreen = () => window.matchMedia(NARROW).matches;
 
 /** The student waits here until the teacher admits or refuses them. */
 export function WaitingRoomPage({ location }: { location: LeanLocation }) {
   const { classId, maskId } = readJoinParams(location.state, new URLSearchParams(location.search));
-  const admittedRef = useRef(false);
-
-  const handleGranted = useCallback(async (granted: AccessGranted) => {
-    admittedRef.current = true;
-    if (granted.credentials) {
-      saveIssuedCredentials({
-        ...granted.credentials,
-        courseId: granted.courseId,
-        lectureNum: granted.lectureNum,
-      });
-      const phone = isPhone(window.matchMedia(NARROW).matches, navigator.userAgent);
-      navigate(phone ? paths.downloadPasswordMobile : paths.downloadPassword, { replace: true });
-    }
-    if (granted.token) storage.setToken(granted.token);
-    storage.setRole('STUDENT');
-    await selectCourse(granted.courseId);
-    if (!granted.credentials)
-      navigate(liveUrl(granted.lectureNum), { replace: true, state: JOINED_STATE });
-  }, []);
-
-  const { status, leave } = useWaitingRoom({
+  const { status, guarded, mustAsk, confirmLeave, secondsLeft } = useWaitingRoomPage({
     classId,
     maskId,
-    onGranted: (granted) => void handleGranted(granted),
+    navigate,
+    narrowScreen,
   });
-  const guarded = status.kind === 'connecting' || status.kind === 'waiting';
 
-  // Leaving by Return, Back or a link asks first; reloading or closing the tab asks the browser.
+  // Leaving by Return, Back or a link asks first.
   useEffect(() => {
     if (!guarded) return;
-    const lift = setBlocker(() => {
-      if (admittedRef.current) return true;
-      if (!window.confirm(t.confirmLeave)) return false;
-      leave();
-      return true;
-    });
-    const handleBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    const handlePageHide = () => leave();
-    window.addEventListener('beforeunload', handleBeforeUnload);
-    window.addEventListener('pagehide', handlePageHide);
-    return () => {
-      lift();
-      window.removeEventListener('beforeunload', handleBeforeUnload);
-      window.removeEventListener('pagehide', handlePageHide);
-    };
-  }, [guarded, leave]);
-
-  const secondsLeft = useRedirectCountdown(status.kind === 'refused');
-  useEffect(() => {
-    if (secondsLeft !== 0) return;
-    navigate(storage.getToken() ? paths.student.myLectures : paths.about, { replace: true });
-  }, [secondsLeft]);
+    return setBlocker(() => !mustAsk() || confirmLeave());
+  }, [guarded, mustAsk, confirmLeave]);
 
   if (!classId || !maskId) return <MissingDetails message={t.missingDetails} />;
 
@@ -130,7 +47,7 @@ export function WaitingRoomPage({ location }: { location: LeanLocation }) {
         </div>
       )}
       <div role="status" aria-live="polite" className="l-spacer">
-        <StatusText status={status} secondsLeft={secondsLeft} />
+        <StatusText {...statusNotice(status, secondsLeft)} />
       </div>
       <button
         type="button"
@@ -144,30 +61,20 @@ export function WaitingRoomPage({ location }: { location: LeanLocation }) {
   );
 }
 
-function StatusText({
-  status,
-  secondsLeft,
-}: {
-  status: WaitingStatus;
-  secondsLeft: number | null;
-}) {
-  switch (status.kind) {
-    case 'connecting':
-      return <p className="l-muted">{t.connecting}</p>;
-    case 'waiting':
-      return <p className="l-muted">{t.waiting}</p>;
-    case 'granted':
-      return <Notice severity="success">{t.granted}</Notice>;
-    case 'disconnected':
-      return <Notice severity="warning">{t.disconnected}</Notice>;
-    case 'refused':
-      return (
-        <Notice severity="error">
-          <div>{status.message}</div>
-          {secondsLeft !== null && <div>{t.redirecting(secondsLeft)}</div>}
-        </Notice>
-      );
-  }
+function StatusText({ severity, message, countdown }: StatusNotice) {
+  if (!severity) return <p className="l-muted">{message}</p>;
+  return (
+    <Notice severity={severity}>
+      {countdown === null ? (
+        message
+      ) : (
+        <>
+          <div>{message}</div>
+          <div>{countdown}</div>
+        </>
+      )}
+    </Notice>
+  );
 }
 
 const c = text.join.credentials;
@@ -188,26 +95,9 @@ function CredentialsCard({ anonId, password }: { anonId: string; password: strin
  * class, on a phone written down or screenshotted and confirmed.
  */
 export function CredentialsPage({ mobile }: { mobile: boolean }) {
-  const [credentials] = useState(readIssuedCredentials);
-  const [downloaded, setDownloaded] = useState(false);
+  const { credentials, downloaded, mustDownloadFirst, download, join } =
+    useCredentialsStep(navigate);
   const [saved, setSaved] = useState(false);
-  const [mustDownloadFirst] = useState(() => isSafariLike(navigator.userAgent));
-
-  const join = () => {
-    if (!credentials) return;
-    clearIssuedCredentials();
-    navigate(liveUrl(credentials.lectureNum), { replace: true, state: JOINED_STATE });
-  };
-
-  const handleDownload = async () => {
-    if (!credentials) return;
-    try {
-      await downloadCredentialsImage(credentials);
-      setDownloaded(true);
-    } catch (error) {
-      console.error('Credentials image failed', error);
-    }
-  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -255,7 +145,7 @@ export function CredentialsPage({ mobile }: { mobile: boolean }) {
             <button
               type="button"
               className="l-button l-button-primary l-button-large"
-              onClick={() => void handleDownload()}
+              onClick={() => void download()}
             >
               <Icon name="download" size={20} />
               {c.download}

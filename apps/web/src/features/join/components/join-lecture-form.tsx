@@ -7,16 +7,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client.ts';
-import { codeCheckMessage, lectureCodeError } from '../../../lib/join/lecture-code.ts';
-import { paths } from '../../../lib/paths.ts';
+import { useLectureCodeForm } from '../../../hooks/use-lecture-code.ts';
 import { text } from '../../../text/en.ts';
-import { useCheckClassId } from '../api/check-class-id.ts';
-
-export { codeCheckMessage };
 
 interface JoinLectureFormProps {
   showAfterLoginNote: boolean;
@@ -32,31 +25,10 @@ export function JoinLectureForm({
   initialCode = '',
   autoFocus = true,
 }: JoinLectureFormProps) {
-  const [code, setCode] = useState(initialCode);
-  // Set by typing or by Join: leaving a field the user never typed in shows no error.
-  const [touched, setTouched] = useState(initialCode !== '');
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const checkClassId = useCheckClassId();
-  const error = touched ? lectureCodeError(code) : null;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const classId = code.trim();
-    if (lectureCodeError(classId) || checkClassId.isPending) return;
-    checkClassId.mutate(classId, {
-      onSuccess: () =>
-        void navigate(`${paths.pickCard}?classId=${classId}`, { state: { classId } }),
-      onError: (failure) => {
-        if (!isApiError(failure) || !failure.handled)
-          enqueueSnackbar(codeCheckMessage(failure), { variant: 'error' });
-      },
-    });
-  };
+  const { code, error, checking, change, submit } = useLectureCodeForm(useNavigate(), initialCode);
 
   return (
-    <Box component="form" onSubmit={handleSubmit} noValidate>
+    <Box component="form" onSubmit={submit} noValidate>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         {/* The parts of a TextField, not TextField itself: it pulls Select and Menu into the
             first page a joining student loads. */}
@@ -64,10 +36,7 @@ export function JoinLectureForm({
           <OutlinedInput
             placeholder={text.join.codePlaceholder}
             value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setTouched(true);
-            }}
+            onChange={(event) => change(event.target.value)}
             autoFocus={autoFocus}
             inputProps={{
               'aria-label': text.join.codePlaceholder,
@@ -85,7 +54,7 @@ export function JoinLectureForm({
           color="success"
           size="large"
           disabled={!code.trim()}
-          loading={checkClassId.isPending}
+          loading={checking}
           sx={{ height: 56, px: 4 }}
         >
           {text.join.join}

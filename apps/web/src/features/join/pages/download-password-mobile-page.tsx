@@ -1,30 +1,20 @@
 import { Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { JOINED_STATE, paths } from '../../../lib/paths.ts';
+import { useCredentialsStep } from '../../../hooks/use-credentials-step.ts';
 import { text } from '../../../text/en.ts';
 import { CredentialsCard, MissingCredentials } from '../components/credentials-card.tsx';
-import {
-  clearIssuedCredentials,
-  readIssuedCredentials,
-} from '../../../lib/join/issued-credentials.ts';
 
 const t = text.join.credentials;
 
 /** Phone: the student writes down or screenshots the credentials and confirms before going on. */
 export default function DownloadPasswordMobilePage() {
-  const navigate = useNavigate();
-  const [credentials] = useState(readIssuedCredentials);
+  const { credentials, join } = useCredentialsStep(useNavigate());
   const [saved, setSaved] = useState(false);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!credentials || !saved) return;
-    clearIssuedCredentials();
-    void navigate(`${paths.lecture.live(credentials.lectureNum)}?tab=feedback`, {
-      replace: true,
-      state: JOINED_STATE,
-    });
+    if (saved) join();
   };
 
   return (

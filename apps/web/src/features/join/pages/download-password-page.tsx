@@ -1,44 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { JOINED_STATE, paths } from '../../../lib/paths.ts';
+import { useCredentialsStep } from '../../../hooks/use-credentials-step.ts';
 import { text } from '../../../text/en.ts';
 import { CredentialsCard, MissingCredentials } from '../components/credentials-card.tsx';
-import { downloadCredentialsImage } from '../../../lib/join/credentials-image.ts';
-import { isSafariLike } from '../../../lib/join/device.ts';
-import {
-  clearIssuedCredentials,
-  readIssuedCredentials,
-} from '../../../lib/join/issued-credentials.ts';
 
 const t = text.join.credentials;
 
 /** Desktop: the new student's credentials, saved as a 400x400 PNG before joining the class. */
 export default function DownloadPasswordPage() {
-  const navigate = useNavigate();
-  const [credentials] = useState(readIssuedCredentials);
-  const [downloaded, setDownloaded] = useState(false);
-  const [mustDownloadFirst] = useState(() => isSafariLike(navigator.userAgent));
-
-  const handleDownload = async () => {
-    if (!credentials) return;
-    try {
-      await downloadCredentialsImage(credentials);
-      setDownloaded(true);
-    } catch (error) {
-      console.error('Credentials image failed', error);
-    }
-  };
-
-  const handleJoin = () => {
-    if (!credentials) return;
-    clearIssuedCredentials();
-    void navigate(`${paths.lecture.live(credentials.lectureNum)}?tab=feedback`, {
-      replace: true,
-      state: JOINED_STATE,
-    });
-  };
+  const { credentials, downloaded, mustDownloadFirst, download, join } =
+    useCredentialsStep(useNavigate());
 
   return (
     <Paper
@@ -64,7 +36,7 @@ export default function DownloadPasswordPage() {
               variant="contained"
               size="large"
               startIcon={<DownloadIcon />}
-              onClick={() => void handleDownload()}
+              onClick={() => void download()}
             >
               {t.download}
             </Button>
@@ -72,7 +44,7 @@ export default function DownloadPasswordPage() {
               variant="contained"
               color="success"
               size="large"
-              onClick={handleJoin}
+              onClick={join}
               disabled={mustDownloadFirst && !downloaded}
             >
               {t.joinClass}

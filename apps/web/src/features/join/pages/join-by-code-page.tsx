@@ -1,40 +1,20 @@
 import { Alert, CircularProgress, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
-import { isClassCode } from '@o4f/contract';
-import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useLectureCodeLink } from '../../../hooks/use-lecture-code.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { text } from '../../../text/en.ts';
-import { checkClassId } from '../api/check-class-id.ts';
-import { codeCheckMessage, JoinLectureForm } from '../components/join-lecture-form.tsx';
+import { JoinLectureForm } from '../components/join-lecture-form.tsx';
 
 /**
- * /join/{code}, the short URL behind the QR code: the code is checked at once and a live one
- * goes straight on to Pick a mask (replacing this entry, so Back never lands here again). A code
- * that does not open a lecture stays in the field, with the reason (expired or unknown).
+ * /join/{code}, the short URL behind the QR code (useLectureCodeLink): a code that does not open
+ * a lecture stays in the field, with the reason (expired or unknown).
  */
 export default function JoinByCodePage() {
   const { code: raw = '' } = useParams();
   const code = raw.trim();
-  const navigate = useNavigate();
   const { token } = useStoredSession();
-  const [failure, setFailure] = useState<string | null>(() =>
-    isClassCode(code) ? null : text.join.noClass,
-  );
-  const checked = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!isClassCode(code) || checked.current === code) return;
-    checked.current = code;
-    checkClassId(code).then(
-      () =>
-        void navigate(`${paths.pickCard}?classId=${code}`, {
-          replace: true,
-          state: { classId: code },
-        }),
-      (error: unknown) => setFailure(codeCheckMessage(error)),
-    );
-  }, [code, navigate]);
+  const failure = useLectureCodeLink(useNavigate(), code);
 
   return (
     <Paper
