@@ -29,11 +29,15 @@ export interface AccountEvent {
   studentIds: number[];
 }
 
-/** A Q/A/D change in a lecture; `teacherVisible` false keeps it from the lecture's teacher. */
+/**
+ * A Q/A/D change in a lecture; `teacherVisible` false keeps it from the lecture's teacher.
+ * `actorId`: who made it, for the server's caches only (never sent: `update` is what clients get).
+ */
 export interface QaEvent {
   update: QaUpdate;
   teacherId: number;
   teacherVisible: boolean;
+  actorId?: number;
 }
 
 /** A notification stored for a user, to push live. */
@@ -46,6 +50,11 @@ export interface NotificationEventPayload {
 export interface NotificationsChangedEvent {
   userIds: number[];
   courseId: number;
+}
+
+/** A user acknowledged (read) some of their notifications. */
+export interface NotificationsReadEvent {
+  userId: number;
 }
 
 /** Sessions just revoked (logout, password change, admin reset): their sockets must go. */
@@ -62,6 +71,7 @@ export interface DomainEventMap {
   qa: [QaEvent];
   notification: [NotificationEventPayload];
   notificationsChanged: [NotificationsChangedEvent];
+  notificationsRead: [NotificationsReadEvent];
   lecture: [LectureEvent];
   attendance: [AttendanceEvent];
   account: [AccountEvent];

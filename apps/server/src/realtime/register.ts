@@ -10,9 +10,10 @@
 //
 // | domain event         | listeners                                                              |
 // | -------------------- | ---------------------------------------------------------------------- |
-// | qa                   | notifications.realtime (pushes), questions/question-list-cache         |
-// | notification         | notifications.realtime                                                 |
-// | notificationsChanged | notifications.realtime                                                 |
+// | qa                   | notifications.realtime (pushes), questions caches                      |
+// | notification         | notifications.realtime, questions/viewer-marks-cache                   |
+// | notificationsChanged | notifications.realtime, questions/viewer-marks-cache                   |
+// | notificationsRead    | questions/viewer-marks-cache                                           |
 // | lecture              | signals, expressions, notifications.lifecycle, questions caches        |
 // | attendance           | signals, notifications.lifecycle, questions caches                     |
 // | account              | signals, notifications.lifecycle, questions caches, auth/session-cache |

@@ -136,7 +136,7 @@ function assertMayInteract(access: LectureAccess, post: ModeratedPost, action: A
 /** Announces a change for open Q&A pages (kept from the teacher while they may not see the post). */
 export function announce(
   ctx: AppContext,
-  access: Pick<LectureAccess, 'course' | 'lecture'>,
+  access: Pick<LectureAccess, 'course' | 'lecture'> & { user?: { id: number } },
   kind: QaUpdateKind,
   ids: { questionId: number | null; answerId?: number | null },
   teacherVisible: boolean,
@@ -151,6 +151,7 @@ export function announce(
     },
     teacherId: access.course.teacherId,
     teacherVisible,
+    ...(access.user ? { actorId: access.user.id } : {}),
   });
 }
 

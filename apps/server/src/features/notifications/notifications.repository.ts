@@ -20,9 +20,11 @@ export type NewNotification = Pick<
   'userId' | 'event' | 'lectureId' | 'questionId' | 'answerId' | 'discussionId' | 'pseudonym'
 >;
 
-export async function insertNotification(db: Db, values: NewNotification): Promise<number> {
-  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
-  return row!.id;
+/** Stores the notifications in one statement; their ids in the order given. */
+export async function insertNotifications(db: Db, values: NewNotification[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(notifications).values(values).returning({ id: notifications.id });
+  return rows.map((row) => row.id);
 }
 
 const q = aliasedTable(questions, 'nq');

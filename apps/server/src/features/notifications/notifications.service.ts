@@ -25,31 +25,46 @@ export const presentNotification = (row: NotificationDetailRow): Notification =>
 });
 
 /**
- * Stores a notification and announces it for the live push. A failure is logged, never thrown:
- * the post that caused it is already saved.
+ * Stores notifications for one recipient (one insert and one read however many) and announces
+ * each for the live push, oldest first. A failure is logged, never thrown: the posts that caused
+ * them are already saved.
  */
-export async function notify(
+export async function notifyMany(
   ctx: AppContext,
   recipient: { id: number; isTeacher: boolean },
-  values: Omit<NewNotification, 'userId'>,
+  values: Omit<NewNotification, 'userId'>[],
 ): Promise<void> {
+  if (values.length === 0) return;
   try {
-    const id = await repo.insertNotification(ctx.db, { ...values, userId: recipient.id });
-    const [row] = await repo.findNotifications(ctx.db, {
+    const ids = await repo.insertNotifications(
+      ctx.db,
+      values.map((value) => ({ ...value, userId: recipient.id })),
+    );
+    const rows = await repo.findNotifications(ctx.db, {
       userId: recipient.id,
       teacher: recipient.isTeacher,
-      ids: [id],
+      ids,
     });
-    if (row) {
+    for (const row of rows.sort((a, b) => a.id - b.id)) {
       ctx.events.emit('notification', {
         userId: recipient.id,
         notification: presentNotification(row),
       });
     }
   } catch (error) {
-    ctx.log.error({ err: error, event: values.event }, 'Notification failed');
+    ctx.log.error(
+      { err: error, events: values.map((value) => value.event) },
+      'Notification failed',
+    );
   }
 }
+
+/** Stores a notification and announces it for the live push (see notifyMany). */
+export const notify = (
+  ctx: AppContext,
+  recipient: { id: number; isTeacher: boolean },
+  values: Omit<NewNotification, 'userId'>,
+) => notifyMany(ctx, recipient, [values]);
 
 /**
  * Tells users that their unread notifications changed though none was added: teachers stop (or
@@ -79,18 +94,24 @@ export async function notAcknowledged(ctx: AppContext, user: AuthUser, courseId?
   return rows.map(presentNotification);
 }
 
+/** Announces that the user read notifications (the question list keeps their unread counts). */
+function acknowledged(ctx: AppContext, user: AuthUser, count: number) {
+  if (count > 0) ctx.events.emit('notificationsRead', { userId: user.id });
+  return { acknowledged: count };
+}
+
 export async function acknowledgeEvents(
   ctx: AppContext,
   user: AuthUser,
   events: NotificationEvent[],
 ) {
-  return { acknowledged: await repo.acknowledgeEvents(ctx.db, user.id, events) };
+  return acknowledged(ctx, user, await repo.acknowledgeEvents(ctx.db, user.id, events));
 }
 
 export async function acknowledgeOne(ctx: AppContext, user: AuthUser, id: number) {
   if (!(await repo.notificationExists(ctx.db, user.id, id)))
     throw notFound(NOTIFICATION_MESSAGES.notFound);
-  return { acknowledged: await repo.acknowledgeOne(ctx.db, user.id, id) };
+  return acknowledged(ctx, user, await repo.acknowledgeOne(ctx.db, user.id, id));
 }
 
 export async function acknowledgeQuestions(
@@ -99,15 +120,11 @@ export async function acknowledgeQuestions(
   events: NotificationEvent[],
   questionIds: number[],
 ) {
-  return {
-    acknowledged: await repo.acknowledgeForPosts(
-      ctx.db,
-      user.id,
-      events,
-      'questionId',
-      questionIds,
-    ),
-  };
+  return acknowledged(
+    ctx,
+    user,
+    await repo.acknowledgeForPosts(ctx.db, user.id, events, 'questionId', questionIds),
+  );
 }
 
 export async function acknowledgeDiscussions(
@@ -116,15 +133,11 @@ export async function acknowledgeDiscussions(
   events: NotificationEvent[],
   discussionIds: number[],
 ) {
-  return {
-    acknowledged: await repo.acknowledgeForPosts(
-      ctx.db,
-      user.id,
-      events,
-      'discussionId',
-      discussionIds,
-    ),
-  };
+  return acknowledged(
+    ctx,
+    user,
+    await repo.acknowledgeForPosts(ctx.db, user.id, events, 'discussionId', discussionIds),
+  );
 }
 
 export interface UnreadSummary {

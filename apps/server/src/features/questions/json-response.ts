@@ -6,10 +6,10 @@
 // are not hashed to reuse earlier compressions (an earlier version did; it cost more than it saved).
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../lib/compression.ts';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -38,18 +38,23 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
 }
 
-/** Sends a body already serialized as JSON, compressed when it is large and accepted. */
-export async function sendJsonText(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  text: string,
-): Promise<FastifyReply> {
+/** A JSON body as it goes on the wire: compressed with `encoding`, or plain when null. */
+export interface EncodedJson {
+  body: Buffer;
+  encoding: Encoding | null;
+}
+
+/** Encodes a body already serialized as JSON: compressed when it is large and `encoding` is set. */
+export async function encodeJson(text: string, encoding: Encoding | null): Promise<EncodedJson> {
   const json = Buffer.from(text);
+  if (!encoding || json.length < COMPRESSION_THRESHOLD_BYTES) return { body: json, encoding: null };
+  return { body: await compressors[encoding](json), encoding };
+}
+
+/** Sends an encoded JSON body with the headers the compression hook would set. */
+export function sendEncodedJson(reply: FastifyReply, { body, encoding }: EncodedJson) {
   reply.header('content-type', 'application/json; charset=utf-8');
   reply.header('vary', 'accept-encoding');
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding || json.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(json);
-  const body = await compressors[encoding](json);
-  reply.header('content-encoding', encoding);
+  if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
 }

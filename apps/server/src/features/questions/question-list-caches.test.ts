@@ -1,15 +1,16 @@
 // What the question list keeps between a class's refetches — the viewer's session, their standing
-// in the lecture, the lecture's shared list — gives way at once to the change that ends it.
+// in the lecture, the lecture's shared list, the viewer's marks and their last answer — gives way
+// at once to the change that ends it.
 import { AUTH_MESSAGES } from '@o4f/contract';
 import type { Question } from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classroom, qa } from '../../testing/qa-kit.ts';
+import { MODERATION_ENV, classroom, qa } from '../../testing/qa-kit.ts';
 import { createTestServer, TEST_PASSWORD } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ env: MODERATION_ENV });
 });
 afterAll(async () => {
   await server.close();
@@ -75,5 +76,48 @@ describe('the question list between refetches', () => {
     const after = server.expectOk(await api.questions(reader!.token), 'list');
     expect(byId(after, posted.id)?.respondable).toBe(false);
     expect(byId(after, posted.id)?.removedFromClass).toBe(true);
+  });
+
+  it("shows the viewer's own flag, and an answer's notification until it is read, in the next list", async () => {
+    const room = await classroom(server, 3);
+    const [author, answerer, flagger] = room.students;
+    const api = qa(server, room.lecture);
+    const posted = await api.mustAsk(author!.token);
+    const list = async (token: string) =>
+      byId(server.expectOk(await api.questions(token), 'list'), posted.id)!;
+    expect(await list(author!.token)).toMatchObject({ answerNotifCount: 0, notificationId: null });
+    await api.mustAnswer(answerer!.token, posted.id);
+    const told = await list(author!.token);
+    expect(told.answerNotifCount).toBe(1);
+    expect(told.notificationId).toEqual(expect.any(Number));
+    expect(await list(author!.token)).toEqual(told);
+    const read = await api.call('POST', '/notification/questions', author!.token, {
+      events: ['question_answered'],
+      questionsId: [posted.id],
+    });
+    expect(read.status).toBe(200);
+    expect(await list(author!.token)).toMatchObject({ answerNotifCount: 0 });
+
+    expect((await list(flagger!.token)).selfFlagged).toBe(false);
+    expect((await api.call('POST', `${api.q(posted.id)}/flag`, flagger!.token)).status).toBe(200);
+    expect((await list(flagger!.token)).selfFlagged).toBe(true);
+  });
+
+  it("clears every flagger's flag in their next list when rise-ups take the post out of the doghouse", async () => {
+    const room = await classroom(server, 5);
+    const [author, flagger, second, riser, other] = room.students;
+    const api = qa(server, room.lecture);
+    const posted = await api.mustAsk(author!.token);
+    const list = async (token: string) =>
+      byId(server.expectOk(await api.questions(token), 'list'), posted.id)!;
+    for (const student of [flagger!, second!]) {
+      expect((await api.call('POST', `${api.q(posted.id)}/flag`, student.token)).status).toBe(200);
+    }
+    expect(await list(flagger!.token)).toMatchObject({ flagged: true, selfFlagged: true });
+    for (const student of [riser!, other!]) {
+      const rise = await api.call('POST', `${api.q(posted.id)}/riseUp`, student.token);
+      expect(rise.status).toBe(200);
+    }
+    expect(await list(flagger!.token)).toMatchObject({ flagged: false, selfFlagged: false });
   });
 });

@@ -14,7 +14,7 @@ import { messageOnly, ok } from '../../lib/fastify.ts';
 import type { App } from '../../lib/fastify.ts';
 import { currentUser, requireRole } from '../auth/auth.hooks.ts';
 import { postInteractionRoutes } from '../moderation/moderation.routes.ts';
-import { sendJsonText } from './json-response.ts';
+import { pickEncoding, sendEncodedJson } from './json-response.ts';
 import * as service from './questions.service.ts';
 
 const tags = ['questions'];
@@ -59,15 +59,15 @@ export async function questionRoutes(app: App) {
     preHandler: guard,
     handler: async (request, reply) => {
       const { courseId, lectureNum } = request.params;
-      const json = await service.lectureQuestionsJson(
+      // Built to the contract's type, serialized and compressed by the service (kept per viewer).
+      const encoded = await service.lectureQuestionsBody(
         ctx,
         currentUser(request),
-        courseId,
-        lectureNum,
+        { courseId, lectureNum },
         request.query.sort,
+        pickEncoding(request.headers['accept-encoding']),
       );
-      // Built to the contract's type, serialized by the service and compressed once here.
-      return sendJsonText(request, reply, json);
+      return sendEncodedJson(reply, encoded);
     },
   });
 

@@ -8,11 +8,14 @@ import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import * as moderation from '../moderation/moderation.service.ts';
 import type { PostPlace } from '../moderation/moderation.service.ts';
-import { notify, unreadSummary } from '../notifications/notifications.service.ts';
+import { notifyMany, unreadSummary } from '../notifications/notifications.service.ts';
 import { lectureAccessCache } from './lecture-access-cache.ts';
+import { encodeJson } from './json-response.ts';
+import type { Encoding, EncodedJson } from './json-response.ts';
 import { questionListCache } from './question-list-cache.ts';
 import type { SharedList } from './question-list-cache.ts';
 import * as repo from './questions.repository.ts';
+import { viewerMarksCache } from './viewer-marks-cache.ts';
 import { lectureAccess, lecturesAccess, mayWrite } from '../lectures/lecture-access.ts';
 import type { LectureAccess } from '../lectures/lecture-access.ts';
 import { removedPseudonymIds } from '../pseudonyms/pseudonyms.repository.ts';
@@ -46,16 +49,19 @@ interface ViewerState {
 
 const MARKS = new Set(['vote', 'flag', 'riseUp']);
 
-/** The viewer's state over one lecture's questions, from its one statement. */
-async function viewerStateInLecture(
+/** The viewer's marks and unread notifications over one lecture's questions. */
+interface ViewerMarks {
+  mine: Interactions;
+  unread: Unread;
+}
+
+/** The viewer's marks over one lecture's questions, from its one statement. */
+async function readViewerMarks(
   ctx: AppContext,
-  user: AuthUser,
-  access: LectureAccess,
-): Promise<ViewerState> {
-  const [rows, open] = await Promise.all([
-    repo.viewerMarksInLecture(ctx.db, access.lecture.id, user.id),
-    moderation.postingOpen(ctx, access.lecture, 'answer'),
-  ]);
+  lectureId: number,
+  userId: number,
+): Promise<ViewerMarks> {
+  const rows = await repo.viewerMarksInLecture(ctx.db, lectureId, userId);
   const mine: Interactions = { votes: new Map(), flags: new Set(), riseUps: new Set() };
   const unreadRows = new Map<number, repo.ViewerMarkRow[]>();
   for (const row of rows) {
@@ -77,8 +83,14 @@ async function viewerStateInLecture(
       return ids.length === 0 ? null : Math.max(...ids);
     },
   };
-  return { user, mine, unread, open: new Map([[access.lecture.id, open]]) };
+  return { mine, unread };
 }
+
+/** The viewer's marks in the lecture, kept between their refetches (viewer-marks-cache.ts). */
+const viewerMarks = (ctx: AppContext, user: AuthUser, lecture: LectureAccess['lecture']) => {
+  const read = () => readViewerMarks(ctx, lecture.id, user.id);
+  return viewerMarksCache<ViewerMarks>(ctx)?.get(lecture, user.id, read) ?? read();
+};
 
 /** The answers and discussions of a question as a viewer of this kind sees them. */
 const seenCounts = (teacherView: boolean, thread: repo.ThreadCounts) => ({
@@ -223,29 +235,45 @@ export const answersSeenBy = (
   counts?: repo.PostCounts,
 ) => (counts ? (access.isTeacher ? counts.teacherVisible : counts.total) : 0);
 
-/** The question became visible to the teacher: tell them (question_posted) and refresh their page. */
+/**
+ * The questions became visible to the teacher: tell them (question_posted, one write for all) and
+ * refresh their page.
+ */
 async function questionsBecameVisible(
   ctx: AppContext,
   accessByLecture: ReadonlyMap<number, LectureAccess>,
   rows: readonly QuestionRow[],
   kind: QaUpdateKind = 'visible',
 ): Promise<void> {
-  for (const row of rows) {
-    const access = accessByLecture.get(row.lectureId)!;
-    if (row.doghouse) continue;
-    if (!row.authorIsTeacher) {
-      await notify(
+  const shown = rows.filter((row) => !row.doghouse);
+  const byTeacher = new Map<number, QuestionRow[]>();
+  for (const row of shown) {
+    if (row.authorIsTeacher) continue;
+    const teacherId = accessByLecture.get(row.lectureId)!.course.teacherId;
+    byTeacher.set(teacherId, [...(byTeacher.get(teacherId) ?? []), row]);
+  }
+  await Promise.all(
+    [...byTeacher].map(([teacherId, list]) =>
+      notifyMany(
         ctx,
-        { id: access.course.teacherId, isTeacher: true },
-        {
-          event: 'question_posted',
+        { id: teacherId, isTeacher: true },
+        list.map((row) => ({
+          event: 'question_posted' as const,
           lectureId: row.lectureId,
           questionId: row.id,
           pseudonym: row.pseudonym,
-        },
-      );
-    }
-    moderation.announce(ctx, access, kind, { questionId: row.id }, true);
+        })),
+      ),
+    ),
+  );
+  for (const row of shown) {
+    moderation.announce(
+      ctx,
+      accessByLecture.get(row.lectureId)!,
+      kind,
+      { questionId: row.id },
+      true,
+    );
   }
 }
 
@@ -320,28 +348,15 @@ function orderOf(
   return order;
 }
 
-/**
- * GET /course/{c}/lecture/{n}/questions as the JSON body of its envelope: the same data as
- * presentQuestions sorted, built from the lecture's shared list (each row's shared fields
- * serialized once per list) and the viewer's own fields.
- */
-export async function lectureQuestionsJson(
+/** The list's JSON envelope: each row's shared fields (serialized once per list) and the viewer's. */
+function questionsJson(
   ctx: AppContext,
-  user: AuthUser,
-  courseId: number,
-  lectureNum: number,
-  sort: SortKey = 'time',
-): Promise<string> {
-  const access = await viewerAccess(ctx, user, courseId, lectureNum);
-  const accessMap = byLecture(access);
-  const cache = questionListCache(ctx);
-  const shared = cache
-    ? await cache.get(access.lecture, access.isTeacher ? 'teacher' : 'student', () =>
-        readSharedList(ctx, access),
-      )
-    : await readSharedList(ctx, access);
-  const rows = await recordViews(ctx, user, accessMap, shared.rows);
-  const viewer = await viewerStateInLecture(ctx, user, access);
+  access: LectureAccess,
+  shared: SharedList,
+  rows: readonly QuestionRow[],
+  viewer: ViewerState,
+  sort: SortKey,
+): string {
   const order = orderOf(
     shared,
     rows,
@@ -366,6 +381,40 @@ export async function lectureQuestionsJson(
     return `{${fragment},${own.slice(1)}`;
   });
   return `{"message":${JSON.stringify(QA_MESSAGES.questions)},"data":[${items.join(',')}]}`;
+}
+
+/**
+ * GET /course/{c}/lecture/{n}/questions as its encoded body: the same data as presentQuestions
+ * sorted, built from the lecture's shared list and the viewer's marks. While neither changed (and
+ * no view of this request changed a row), the viewer's previous answer is sent again as it was
+ * compressed.
+ */
+export async function lectureQuestionsBody(
+  ctx: AppContext,
+  user: AuthUser,
+  { courseId, lectureNum }: { courseId: number; lectureNum: number },
+  sort: SortKey = 'time',
+  encoding: Encoding | null = null,
+): Promise<EncodedJson> {
+  const access = await viewerAccess(ctx, user, courseId, lectureNum);
+  const cache = questionListCache(ctx);
+  const shared = cache
+    ? await cache.get(access.lecture, access.isTeacher ? 'teacher' : 'student', () =>
+        readSharedList(ctx, access),
+      )
+    : await readSharedList(ctx, access);
+  const rows = await recordViews(ctx, user, byLecture(access), shared.rows);
+  const [marks, open] = await Promise.all([
+    viewerMarks(ctx, user, access.lecture),
+    moderation.postingOpen(ctx, access.lecture, 'answer'),
+  ]);
+  const viewer: ViewerState = { user, ...marks, open: new Map([[access.lecture.id, open]]) };
+  const build = () => encodeJson(questionsJson(ctx, access, shared, rows, viewer, sort), encoding);
+  const kept = viewerMarksCache<ViewerMarks>(ctx);
+  if (!kept || rows !== shared.rows) return build();
+  // Everything the answer depends on besides the shared list and the viewer's marks.
+  const key = [sort, encoding, open, access.isTeacher, mayWrite(access), access.hasPseudonym];
+  return kept.body(access.lecture, user.id, marks, shared, key.join('|'), build);
 }
 
 /** Questions of several lectures (my-questions screens); unreadable lectures are left out. */
