@@ -205,10 +205,6 @@ export class DurableLiveState implements LiveState {
     return this.#inner.waitingTotals(lecture);
   }
 
-  waitingEntries(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]> {
-    return this.#inner.waitingEntries(lecture, group);
-  }
-
   takeWaiting(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]> {
     return this.#inner.takeWaiting(lecture, group);
   }
@@ -341,10 +337,6 @@ export class DurableLiveState implements LiveState {
     return this.#inner.setReaction(lecture, studentId, tag);
   }
 
-  clearReaction(lecture: LectureRef, studentId: number): Promise<ExpressionTag | null> {
-    return this.#inner.clearReaction(lecture, studentId);
-  }
-
   clearReactions(lecture: LectureRef): Promise<ClearedReaction[]> {
     return this.#inner.clearReactions(lecture);
   }
@@ -359,10 +351,6 @@ export class DurableLiveState implements LiveState {
 
   consumePress(studentId: number): Promise<'allowed' | 'overloaded'> {
     return this.#inner.consumePress(studentId);
-  }
-
-  markDirty(lecture: LectureRef): Promise<void> {
-    return this.#inner.markDirty(lecture);
   }
 
   drainDirty(): Promise<LectureRef[]> {

@@ -95,9 +95,8 @@ export const DEFAULT_PRESS_LIMIT: PressLimit = { max: 5, windowMs: 2000 };
 export const NO_SLIDE = -1;
 
 /**
- * Live events for the database. Slide changes and take-backs are queued by the live state and
- * drained by the persist loop (`drainEvents`); reactions are stored by the press handler's
- * reaction journal.
+ * Live events for the database. Slide changes are queued by the live state and drained by the
+ * persist loop (`drainEvents`); reactions are stored by the press handler's reaction journal.
  */
 export type LiveEvent =
   | {
@@ -107,15 +106,6 @@ export type LiveEvent =
       studentId: number;
       tag: ExpressionTag;
       previous: ExpressionTag | null;
-      slideNumber: number;
-      at: number;
-    }
-  | {
-      type: 'reaction_cleared';
-      courseId: number;
-      lectureNum: number;
-      studentId: number;
-      tag: ExpressionTag;
       slideNumber: number;
       at: number;
     }
@@ -173,7 +163,6 @@ export interface LiveState {
   /** Removes an entry; returns it (null if it was not waiting, e.g. already admitted). */
   leaveWaitingRoom(lecture: LectureRef, entryId: string): Promise<WaitingEntry | null>;
   waitingTotals(lecture: LectureRef): Promise<WaitingRoomTotals>;
-  waitingEntries(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]>;
   /** Atomically removes and returns every entry of a group (admit all / kick all). */
   takeWaiting(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]>;
 
@@ -218,13 +207,8 @@ export interface LiveState {
     tag: ExpressionTag,
   ): Promise<SetReactionResult>;
   /**
-   * The student takes back their active reaction: it no longer counts on the slide (a
-   * `reaction_cleared` event is queued). Returns the cleared tag or null.
-   */
-  clearReaction(lecture: LectureRef, studentId: number): Promise<ExpressionTag | null>;
-  /**
-   * Ends every active reaction of the lecture (the lecture ended). Like a slide change, this is
-   * not a take-back: they stay counted and no event is queued.
+   * Ends every active reaction of the lecture (the lecture ended). Like a slide change, it stays
+   * counted and no event is queued.
    */
   clearReactions(lecture: LectureRef): Promise<ClearedReaction[]>;
   getReaction(lecture: LectureRef, studentId: number): Promise<ActiveReaction | null>;
@@ -234,9 +218,7 @@ export interface LiveState {
   consumePress(studentId: number): Promise<'allowed' | 'overloaded'>;
 
   // Coalesced broadcasting and batched persistence
-  /** Marks a lecture whose counts must be broadcast (reaction and slide changes do it too). */
-  markDirty(lecture: LectureRef): Promise<void>;
-  /** Returns and forgets the lectures marked since the last call. */
+  /** Returns and forgets the lectures whose counts changed (reactions, slides) since the last call. */
   drainDirty(): Promise<LectureRef[]>;
   /** Returns and forgets up to `max` queued events, oldest first. */
   drainEvents(max?: number): Promise<LiveEvent[]>;

@@ -178,11 +178,6 @@ export class MemoryLiveState implements LiveState {
     return this.#totals(lecture);
   }
 
-  async waitingEntries(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]> {
-    const entries = [...(this.#waiting.get(lectureKey(lecture))?.values() ?? [])];
-    return entries.filter((entry) => entry.group === group).map((entry) => ({ ...entry }));
-  }
-
   async takeWaiting(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]> {
     const room = this.#waiting.get(lectureKey(lecture));
     if (!room) return [];
@@ -333,22 +328,6 @@ export class MemoryLiveState implements LiveState {
     return { previous, changed: true, slideNumber, at };
   }
 
-  async clearReaction(lecture: LectureRef, studentId: number): Promise<ExpressionTag | null> {
-    const key = lectureKey(lecture);
-    const reactions = this.#reactions.get(key);
-    const tag = reactions?.active.get(studentId);
-    if (!reactions || tag === undefined) return null;
-    reactions.active.delete(studentId);
-    reactions.counts[tag]--;
-    const slideNumber = this.#slides.get(key) ?? NO_SLIDE;
-    // Taken back: the student no longer counts on this slide.
-    if (reactions.latest.get(slideNumber)?.delete(studentId)) reactions.totals[tag]--;
-    const at = this.#now();
-    this.#events.push({ type: 'reaction_cleared', ...lecture, studentId, tag, slideNumber, at });
-    this.#dirty.add(key);
-    return tag;
-  }
-
   async clearReactions(lecture: LectureRef): Promise<ClearedReaction[]> {
     // Ended, not taken back: they stay counted and nothing is queued (like a slide change).
     return this.#clearAll(lecture);
@@ -394,10 +373,6 @@ export class MemoryLiveState implements LiveState {
   }
 
   // Broadcasting and persistence
-
-  async markDirty(lecture: LectureRef): Promise<void> {
-    this.#dirty.add(lectureKey(lecture));
-  }
 
   async drainDirty(): Promise<LectureRef[]> {
     const lectures = [...this.#dirty].map(parseLectureKey);

@@ -181,27 +181,6 @@ redis.call('SADD', KEYS[5], ARGV[4])
 return {previous or '', 1, slide}
 `);
 
-// A student takes back their reaction: it stops counting on the slide and is queued.
-// KEYS: active, counts, slide, events, dirty, totals, latest
-// ARGV: studentId, courseId, lectureNum, at, "c:n", slide when none is set
-const CLEAR_REACTION = new Script(`
-local tag = redis.call('HGET', KEYS[1], ARGV[1])
-if not tag then return {} end
-redis.call('HDEL', KEYS[1], ARGV[1])
-redis.call('HINCRBY', KEYS[2], tag, -1)
-local slide = tonumber(redis.call('GET', KEYS[3]) or ARGV[6])
-if redis.call('HDEL', KEYS[7], slide .. ':' .. ARGV[1]) == 1 then
-  redis.call('HINCRBY', KEYS[6], tag, -1)
-end
-redis.call('RPUSH', KEYS[4], cjson.encode({
-  type = 'reaction_cleared', courseId = tonumber(ARGV[2]), lectureNum = tonumber(ARGV[3]),
-  studentId = tonumber(ARGV[1]), tag = tonumber(tag), slideNumber = slide,
-  at = tonumber(ARGV[4])
-}))
-redis.call('SADD', KEYS[5], ARGV[5])
-return {ARGV[1], tag}
-`);
-
 // The lecture ended: its active reactions end without being taken back (nothing is queued).
 // KEYS: active, counts
 const END_REACTIONS = new Script(`
@@ -448,11 +427,6 @@ export class RedisLiveState implements LiveState {
     return { ...emptyTotals(), new: newCount ?? 0, noReg: noReg ?? 0, reg: reg ?? 0 };
   }
 
-  async waitingEntries(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]> {
-    const values = await this.#client.hVals(this.#waitingKey(lecture, group));
-    return values.map((value) => JSON.parse(String(value)) as WaitingEntry);
-  }
-
   async takeWaiting(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]> {
     const key = this.#waitingKey(lecture, group);
     const [values] = (await this.#client.multi().hVals(key).del(key).exec()) as unknown as [
@@ -603,23 +577,6 @@ export class RedisLiveState implements LiveState {
     };
   }
 
-  async clearReaction(lecture: LectureRef, studentId: number): Promise<ExpressionTag | null> {
-    const reply = await CLEAR_REACTION.run(
-      this.#client,
-      [
-        this.#activeKey(lecture),
-        this.#countsKey(lecture),
-        this.#slideKey(lecture),
-        this.#eventsKey(),
-        this.#dirtyKey(),
-        this.#totalsKey(lecture),
-        this.#latestKey(lecture),
-      ],
-      [studentId, lecture.courseId, lecture.lectureNum, this.#now(), lectureKey(lecture), NO_SLIDE],
-    );
-    return pairs(reply)[0]?.tag ?? null;
-  }
-
   async clearReactions(lecture: LectureRef): Promise<ClearedReaction[]> {
     return pairs(
       await END_REACTIONS.run(
@@ -666,10 +623,6 @@ export class RedisLiveState implements LiveState {
   }
 
   // Broadcasting and persistence
-
-  async markDirty(lecture: LectureRef): Promise<void> {
-    await this.#client.sAdd(this.#dirtyKey(), lectureKey(lecture));
-  }
 
   async drainDirty(): Promise<LectureRef[]> {
     const key = this.#dirtyKey();

@@ -1,8 +1,9 @@
 // A scripted class, end to end: a teacher starts a lecture, three students come in through the
-// real waiting room, react on the slides the teacher shows (one changes their mind, one takes a
-// reaction back), ask, answer, vote and discuss; two of them use the video page. After the end,
-// every statistics call gives exact numbers. The live state runs on a clock the test moves, so
-// the timeline's seconds are known; the last stay ends at the lecture's recorded end time.
+// real waiting room, react on the slides the teacher shows (one changes their mind, one presses
+// the same reaction twice), ask, answer, vote and discuss; two of them use the video page. After
+// the end, every statistics call gives exact numbers. The live state runs on a clock the test
+// moves, so the timeline's seconds are known; the last stay ends at the lecture's recorded end
+// time.
 import {
   AUTH_MESSAGES,
   CLASS_STATUS_MESSAGES,
@@ -12,7 +13,6 @@ import {
   countSlideReactions,
 } from '@o4f/contract';
 import type {
-  AccessGranted,
   AckResult,
   AdminStatisticsEntry,
   Answer,
@@ -21,7 +21,6 @@ import type {
   ExpressionUpdate,
   Lecture,
   LectureStatistics,
-  NewClassId,
   Question,
   SlideInteractions,
   SlideInteractionsExist,
@@ -33,7 +32,9 @@ import { expressionEvents, pseudonyms, slideIntervals } from '../../db/schema/in
 import type { LiveState } from '../../live/live-state.ts';
 import { MemoryLiveState } from '../../live/memory-live-state.ts';
 import { RedisLiveState } from '../../live/redis-live-state.ts';
+import { admitTogether, openJoinDesk } from '../../testing/lecture-code.ts';
 import { LiveClient } from '../../testing/live-client.ts';
+import type { ClientOptions } from '../../testing/live-client.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { ApiBody, TestServer, TestStudent, TestTeacher } from '../../testing/test-server.ts';
 import { admit } from '../../testing/admission.ts';
@@ -116,14 +117,16 @@ describe.each(liveStates)('statistics of a scripted class ($name live state)', (
   const post = <T>(path: string, token: string, body: unknown) =>
     server.api<ApiBody<T>>('POST', `${base()}${path}`, { token, body });
 
-  function connect(namespace: string, token: string | undefined, query: Record<string, unknown>) {
-    const client = new LiveClient(server.url, namespace, {
-      ...(token ? { token } : {}),
-      query: query as Record<string, string | number>,
-    });
-    clients.push(client);
-    return client;
-  }
+  /** Opens the test's sockets, closed together at its end. */
+  const opener = {
+    open(url: string, namespace: string, options: ClientOptions = {}) {
+      const client = new LiveClient(url, namespace, options);
+      clients.push(client);
+      return client;
+    },
+  };
+  const connect = (namespace: string, token: string | undefined, query: Record<string, number>) =>
+    opener.open(server.url, namespace, { ...(token ? { token } : {}), query });
 
   /** The teacher moves to `slide` at T0 + `at` seconds. */
   async function showSlide(teacherLive: LiveClient, slide: number, at: number) {
@@ -184,22 +187,14 @@ describe.each(liveStates)('statistics of a scripted class ($name live state)', (
     clock = t0;
 
     // Admission through the real waiting room: three students without accounts.
-    const query = { courseId: lecture.courseId, lectureNum: lecture.lectureNum };
-    const codes = connect('/class_id_generator', teacher.token, query);
-    await codes.waitFor('connect');
-    const issued = await codes.request<AckResult<NewClassId>>('start', {});
-    if (!issued.ok) throw new Error(issued.message);
-    const room = connect('/waiting_room', teacher.token, query);
-    await room.waitFor('connected_to_waiting_room');
-    const waiting: LiveClient[] = [];
-    for (const maskId of [1, 2, 3]) {
-      const client = connect('/waiting_room', undefined, { classId: issued.data.code, maskId });
-      await client.waitFor('entered_waiting_room');
-      waiting.push(client);
-    }
-    expect(await room.request('admit_new')).toMatchObject({ ok: true, data: { count: 3 } });
-    for (const client of waiting) {
-      const grant = await client.waitFor<AccessGranted>('access_granted');
+    const desk = await openJoinDesk(server, opener, teacher.token, lecture);
+    const query = desk.query;
+    const admitted = await admitTogether(server, opener, desk, [
+      { maskId: 1 },
+      { maskId: 2 },
+      { maskId: 3 },
+    ]);
+    for (const { grant } of admitted) {
       const [row] = await server.db
         .select({ id: pseudonyms.id, studentId: pseudonyms.studentId })
         .from(pseudonyms)
@@ -227,9 +222,7 @@ describe.each(liveStates)('statistics of a scripted class ($name live state)', (
     await press(1, 3, 16); // B: Great!
     await press(0, 2, 25); // A changes to Not clear
     await press(2, 3, 30); // C: Great! …
-    clock = t0 + 40 * SECOND;
-    // … and takes it back (the live state's take-back; no socket event asks for it yet).
-    expect(await live.clearReaction(query, members[2]!.studentId)).toBe(3);
+    await press(2, 3, 40); // … and Great! again: the same reaction, counted and stored once
     await showSlide(teacherLive, 2, 70);
     await press(0, 5, 75); // A: Too simple
     await press(1, 1, 76); // B: I'm lost
@@ -277,13 +270,13 @@ describe.each(liveStates)('statistics of a scripted class ($name live state)', (
     const rowsOf = async (table: typeof expressionEvents | typeof slideIntervals) =>
       (await server.db.select({ id: table.id }).from(table).where(eq(table.lectureId, lecture.id)))
         .length;
-    await until(async () => (await rowsOf(expressionEvents)) === 10, 'reactions stored');
+    await until(async () => (await rowsOf(expressionEvents)) === 9, 'reactions stored');
     await until(async () => (await rowsOf(slideIntervals)) === 3, 'slide stays stored');
     // The live bar's lecture total, before the end: the same numbers as the statistics below.
     await until(() => {
       const update = teacherLive.events('expression_update').at(-1) as ExpressionUpdate | undefined;
       if (update) lastTeacherUpdate = update;
-      return update?.lectureExpressions.map((item) => item.count).join() === '1,2,0,2,1';
+      return update?.lectureExpressions.map((item) => item.count).join() === '1,2,1,2,1';
     }, 'live lecture total');
 
     const ended = server.expectOk(
@@ -328,20 +321,20 @@ describe.each(liveStates)('statistics of a scripted class ($name live state)', (
   const counts = (stat: ExpressionStat) => stat.expressions.map((item) => item.count);
   const percents = (stat: ExpressionStat) => stat.expressions.map((item) => item.percentCount);
 
-  it('counts the whole lecture: each student once per slide, latest reaction, take-backs none', async () => {
+  it('counts the whole lecture: each student once per slide, latest reaction, a repeat once', async () => {
     const stat = await data<ExpressionStat>('/expression/stat');
     expect(stat).toEqual({
       slideNumber: null,
-      stats: [1, 1, 2, 2, 3, 0, 4, 2, 5, 1],
+      stats: [1, 1, 2, 2, 3, 1, 4, 2, 5, 1],
       expressions: [
-        { tag: 1, count: 1, percentCount: 17, totalExpressions: 6 },
-        { tag: 2, count: 2, percentCount: 33, totalExpressions: 6 },
-        { tag: 3, count: 0, percentCount: 0, totalExpressions: 6 },
-        { tag: 4, count: 2, percentCount: 33, totalExpressions: 6 },
-        { tag: 5, count: 1, percentCount: 17, totalExpressions: 6 },
+        { tag: 1, count: 1, percentCount: 14, totalExpressions: 7 },
+        { tag: 2, count: 2, percentCount: 29, totalExpressions: 7 },
+        { tag: 3, count: 1, percentCount: 14, totalExpressions: 7 },
+        { tag: 4, count: 2, percentCount: 29, totalExpressions: 7 },
+        { tag: 5, count: 1, percentCount: 14, totalExpressions: 7 },
       ],
-      expressionMap: { '1': 1, '2': 2, '3': 0, '4': 2, '5': 1 },
-      totalExpressions: 6,
+      expressionMap: { '1': 1, '2': 2, '3': 1, '4': 2, '5': 1 },
+      totalExpressions: 7,
       numQuestions: 2,
       numAnswers: 1,
       numDiscussions: 1,
@@ -352,9 +345,9 @@ describe.each(liveStates)('statistics of a scripted class ($name live state)', (
 
   it('counts each slide, -1, -3 and the video (-2)', async () => {
     const slide1 = await data<ExpressionStat>('/expression/stat/1');
-    expect(slide1).toMatchObject({ slideNumber: 1, totalExpressions: 2 });
-    expect(counts(slide1)).toEqual([0, 1, 0, 1, 0]);
-    expect(percents(slide1)).toEqual([0, 50, 0, 50, 0]);
+    expect(slide1).toMatchObject({ slideNumber: 1, totalExpressions: 3 });
+    expect(counts(slide1)).toEqual([0, 1, 1, 1, 0]);
+    expect(percents(slide1)).toEqual([0, 33, 33, 33, 0]);
     expect(slide1).toMatchObject({ numQuestions: 1, numAnswers: 1, numDiscussions: 1 });
 
     const slide2 = await data<ExpressionStat>('/expression/stat/2');
@@ -367,8 +360,8 @@ describe.each(liveStates)('statistics of a scripted class ($name live state)', (
     expect(noPdf).toMatchObject({ numQuestions: 0, numAnswers: 0, numDiscussions: 0 });
 
     const pages = await data<ExpressionStat>('/expression/stat/-3');
-    expect(counts(pages)).toEqual([1, 2, 0, 1, 1]);
-    expect(percents(pages)).toEqual([20, 40, 0, 20, 20]);
+    expect(counts(pages)).toEqual([1, 2, 1, 1, 1]);
+    expect(percents(pages)).toEqual([17, 33, 17, 17, 17]);
     expect(pages).toMatchObject({ slideNumber: -3, numQuestions: 2, numAnswers: 1 });
 
     // Each student's latest video reaction: A's I'm lost (replacing Great!), B's Great!.
@@ -399,7 +392,7 @@ describe.each(liveStates)('statistics of a scripted class ($name live state)', (
     const slides = await data<ExpressionStat[]>('/expression/slides');
     expect(slides.map((stat) => stat.slideNumber)).toEqual([-1, 1, 2]);
     expect(slides[1]).toEqual(await data<ExpressionStat>('/expression/stat/1'));
-    expect(slides.map((stat) => stat.totalExpressions)).toEqual([1, 2, 3]);
+    expect(slides.map((stat) => stat.totalExpressions)).toEqual([1, 3, 3]);
   });
 
   it('says there were reactions without a PDF and on the video', async () => {
@@ -435,11 +428,11 @@ describe.each(liveStates)('statistics of a scripted class ($name live state)', (
           endTime: at(70),
           expressions: [
             // A: I'm lost until A changed it; B: Great! until the slide changed; A: Not clear
-            // until the slide changed; C: Great! until C took it back.
+            // until the slide changed; C: Great! (pressed twice) until the slide changed.
             { id: 1, tag: 1, startSec: 5, endSec: 15, startTime: at(15), endTime: at(25) },
             { id: 2, tag: 3, startSec: 6, endSec: 60, startTime: at(16), endTime: at(70) },
             { id: 1, tag: 2, startSec: 15, endSec: 60, startTime: at(25), endTime: at(70) },
-            { id: 3, tag: 3, startSec: 20, endSec: 30, startTime: at(30), endTime: at(40) },
+            { id: 3, tag: 3, startSec: 20, endSec: 60, startTime: at(30), endTime: at(70) },
           ],
         },
         {
