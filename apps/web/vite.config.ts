@@ -21,7 +21,7 @@ const LEAN_MODULES = new RegExp(
     'src/lib/(lectures/get-(lecture|pseudonym)|courses/get-course)\\.ts',
     'src/hooks/(use-waiting-room|use-waiting-room-page|use-credentials-step|use-lecture-code|use-expressions-socket|use-now|use-remember-lecture)\\.ts',
     'src/components/(logo|mask-face)\\.tsx',
-    'packages/contract/src/(rules/(class-code|masks|lecture-time|reactions)|realtime/constants|schemas/messages)\\.ts',
+    'packages/contract/src/(rules/(class-code|masks|lecture-time|reactions|sorts)|realtime/constants|schemas/messages)\\.ts',
     'node_modules/(socket\\.io-client|socket\\.io-parser|engine\\.io-client|engine\\.io-parser|@socket\\.io/component-emitter)/',
   ]
     .map((path) => path.replaceAll('/', '[\\\\/]'))

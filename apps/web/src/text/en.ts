@@ -2,8 +2,19 @@
  * The one table of user-visible text (English only). The spec's texts are copied exactly,
  * odd spellings included. Grouped by area; `courses` and `lectures` belong to the screens.
  */
-// The contract's messages are repeated here as literals so that this table, which every page
-// loads, does not pull zod into the first bundle; en.test.ts keeps both in step.
+import {
+  CLASS_CODE_TEXT,
+  COURSE_MESSAGES,
+  LECTURE_MESSAGES,
+  PRESENTATION_MESSAGES,
+  SOCKET_TEXT,
+  SORT_LABELS,
+} from '@o4f/contract';
+
+// What the server says too comes from the contract's zod-free modules (its messages, the socket
+// texts, the Lecture Code texts, the sort labels). Texts defined beside a zod schema are repeated
+// here as literals, so that this table, which every page loads, does not pull zod into the first
+// bundle; en.test.ts keeps those in step.
 
 const SUPPORT_EMAIL = 'support@open4feedback.org';
 
@@ -423,12 +434,12 @@ export const text = {
     codePlaceholder: 'Enter Lecture Code',
     codeLabel: 'Lecture Code',
     join: 'Join',
-    codeMustBeNumber: 'Lecture code must be number',
-    codeRequired: 'Lecture Code is required.',
+    codeMustBeNumber: CLASS_CODE_TEXT.notANumber,
+    codeRequired: CLASS_CODE_TEXT.required,
     afterLoginNote:
       'In order to join lecture, that lecture has to be live. If you join a new lecture, you will be logged out from the current lecture.',
-    noClass: 'Sorry but there is currently no class with this Lecture Code',
-    codeExpired: 'This Lecture Code has expired. Ask your teacher for a new one.',
+    noClass: CLASS_CODE_TEXT.noSuchClass,
+    codeExpired: CLASS_CODE_TEXT.expired,
     checkingCode: 'Checking the Lecture Code...',
     haveAccount: 'I have a private ID: log in',
     // Join flow pages (features/join): pick card, waiting room, credentials.
@@ -446,16 +457,14 @@ export const text = {
       connecting: 'Connecting to the waiting room...',
       waiting: 'You are in the waiting room.',
       granted: 'Access granted. Joining the lecture...',
-      accessDenied: 'Access denied',
-      invalidClassId: 'Invalid class id',
-      invalidLectureDetails: 'Invalid lecture details',
-      alreadyAttending: 'You are already attending this class',
-      tooManyJoining:
-        'Too many students are joining from your network right now. Please wait a moment and try again.',
-      waitingRoomFull: 'The waiting room is full right now. Please wait a moment and try again.',
-      lectureFullForNewAccounts:
-        'This lecture cannot take more students without an account. Please sign in and try again.',
-      disconnected: 'Disconnected from Waiting Room',
+      accessDenied: SOCKET_TEXT.accessDenied,
+      invalidClassId: SOCKET_TEXT.invalidClassId,
+      invalidLectureDetails: SOCKET_TEXT.invalidLectureDetails,
+      alreadyAttending: SOCKET_TEXT.alreadyAttending,
+      tooManyJoining: SOCKET_TEXT.tooManyJoining,
+      waitingRoomFull: SOCKET_TEXT.waitingRoomFull,
+      lectureFullForNewAccounts: SOCKET_TEXT.lectureFullForNewAccounts,
+      disconnected: SOCKET_TEXT.disconnectedFromWaitingRoom,
       redirecting: (seconds: number) =>
         `Redirecting in ${seconds} second${seconds === 1 ? '' : 's'}...`,
       return: 'Return',
@@ -496,7 +505,7 @@ export const text = {
     },
     reactionsLabel: 'Reactions',
     feedbackOnSlide: (slide: number) => `Your feedback on slide ${slide}`,
-    waitForTeacher: 'Please wait for the teacher to start the lecture',
+    waitForTeacher: SOCKET_TEXT.lectureNotStarted,
     notLive: 'This lecture is not live. Feedback is closed.',
     reactionCount: (count: number, percent: number) => `${count} (${percent}%)`,
     total: (count: number) => `Total: ${count}`,
@@ -516,7 +525,7 @@ export const text = {
     },
     pdf: {
       loading: 'Loading presentation...',
-      failed: 'PDF presentation was not correctly uploaded. Please upload presentation again.',
+      failed: PRESENTATION_MESSAGES.missing,
       previous: 'Previous slide',
       next: 'Next slide',
       pageOf: (page: number, pages: number) => `Slide ${page} of ${pages}`,
@@ -535,10 +544,10 @@ export const text = {
     feedbackTab: 'Feedback',
     qaTab: 'Q&A',
     sortLabel: 'Sort by',
-    sort: { time: 'Time', votes: 'Votes', answers: 'Number of answers' },
-    paused: 'Feedback not accepted. Teacher paused the lecture.',
-    overload: 'Too many reactions. Please wait a moment.',
-    lectureEnded: 'The lecture has ended.',
+    sort: SORT_LABELS,
+    paused: SOCKET_TEXT.reactionsPaused,
+    overload: SOCKET_TEXT.overload,
+    lectureEnded: SOCKET_TEXT.lectureEnded,
     connecting: 'Connecting to the lecture...',
     notAttending:
       'You are not attending this lecture. Join it with its Lecture Code to send feedback.',
@@ -591,14 +600,7 @@ export const text = {
     newQuestionsArrived: (count: number) =>
       count === 1 ? '1 new question' : `${count} new questions`,
     sortBy: 'Sort by',
-    sort: {
-      time: 'Time',
-      votes: 'Votes',
-      answers: 'Number of answers',
-      flag: 'Flag',
-      lectureNum: 'Lecture number',
-      discussions: 'Number of discussions',
-    },
+    sort: SORT_LABELS,
     questionsLabel: 'Questions',
     region: 'Questions and answers',
     questionsTitle: 'Questions',
@@ -624,7 +626,7 @@ export const text = {
 
   // The live signals and the header's live controls (features/signals).
   signals: {
-    removed: 'You have been removed from class.',
+    removed: SOCKET_TEXT.removedFromClass,
     accountDeleted: 'Your account has been deleted.',
     live: 'Live',
     liveTitle: (name: string) => `Back to the live lecture: ${name}`,
@@ -914,7 +916,7 @@ export const text = {
       update: 'Update',
       delete: 'Delete Course',
       confirmDelete: 'Are you sure that you want to delete this course?',
-      deleted: 'Course deleted',
+      deleted: COURSE_MESSAGES.deleted,
       loadFailed: 'The course could not be loaded.',
       backToCourses: 'Back to My Courses',
     },
@@ -975,12 +977,12 @@ export const text = {
       noFile: 'No file chosen.',
       hasPresentation: 'A presentation is uploaded. Choose a PDF to replace it.',
       uploading: 'Uploading presentation...',
-      uploaded: 'Presentation uploaded.',
+      uploaded: PRESENTATION_MESSAGES.uploaded,
       save: 'Save',
       update: 'Update',
       delete: 'Delete',
       confirmDelete: 'Are you sure that you want to delete this lecture?',
-      deleted: 'Lecture deleted',
+      deleted: LECTURE_MESSAGES.deleted,
       notFound: 'No lecture found',
       backToLectures: 'Back to My Lectures',
     },
@@ -1001,7 +1003,7 @@ export const text = {
     continueLecture: 'Continue Lecture',
     endLecture: 'End Lecture',
     loadFailed: 'The lectures could not be loaded.',
-    lectureEnded: 'The lecture has ended.',
+    lectureEnded: SOCKET_TEXT.lectureEnded,
     startWarning: {
       title: 'New connection',
       body: 'Starting the lecture opens a new live connection. Students join with the Lecture Code and wait in the waiting room until you admit them.',
@@ -1028,8 +1030,8 @@ export const text = {
       showOverSlide: 'Show code',
       hideOverSlide: 'Hide code',
       overSlideTitle: 'Join this lecture',
-      courseBusy: 'Error course busy',
-      accessDenied: 'Access denied',
+      courseBusy: SOCKET_TEXT.courseBusy,
+      accessDenied: SOCKET_TEXT.accessDenied,
     },
     permissions: {
       title: 'Permissions',
@@ -1113,7 +1115,7 @@ export const text = {
     classStatus: 'Class status',
     closeClassStatus: 'Close class status',
     toolbar: 'Lecture controls',
-    missing: 'PDF presentation was not correctly uploaded. Please upload presentation again.',
+    missing: PRESENTATION_MESSAGES.missing,
     loading: 'Lecture loading...',
     notFound: 'No lecture found',
     noSlides: 'No presentation: reactions are about the lecture as a whole.',
@@ -1127,7 +1129,7 @@ export const text = {
       preview: 'Preview',
       delete: 'Delete presentation',
       confirmDelete: 'Are you sure you want to delete this presentation?',
-      deleted: 'Presentation deleted',
+      deleted: PRESENTATION_MESSAGES.deleted,
       previewing: (file: string) => `Previewing: ${file}`,
       close: 'Close presentation',
       progress: (percent: number) => `Uploading presentation... ${percent}%`,
