@@ -1,7 +1,7 @@
 import type { AdminStatisticsEntry } from '@o4f/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { statsKeys, statsRetry, STATS_STALE_MS, toastingFailures } from './stats-paths.ts';
+import { statsKeys, statsQuery } from './stats-paths.ts';
 
 /** GET /teacher/adminStatistics/ (admin teachers): every lecture with its creator and counts. */
 export async function getAdminStatistics(): Promise<AdminStatisticsEntry[]> {
@@ -9,12 +9,6 @@ export async function getAdminStatistics(): Promise<AdminStatisticsEntry[]> {
   return Array.isArray(data) ? data : [];
 }
 
-export const getAdminStatisticsQueryOptions = () =>
-  queryOptions({
-    queryKey: statsKeys.admin,
-    queryFn: () => toastingFailures(getAdminStatistics),
-    staleTime: STATS_STALE_MS,
-    retry: statsRetry,
-  });
+export const getAdminStatisticsQueryOptions = () => statsQuery(statsKeys.admin, getAdminStatistics);
 
 export const useAdminStatistics = () => useQuery(getAdminStatisticsQueryOptions());

@@ -1,14 +1,7 @@
 import type { ExpressionStat } from '@o4f/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import {
-  lecturePath,
-  statsKeys,
-  statsRetry,
-  STATS_STALE_MS,
-  toastingFailures,
-  type LectureRef,
-} from './stats-paths.ts';
+import { lecturePath, statsKeys, statsQuery, type LectureRef } from './stats-paths.ts';
 
 /** The whole lecture (slide null), a page, or -1 (no PDF), -2 (video), -3 (all pages). */
 export async function getExpressionStat(
@@ -21,12 +14,7 @@ export async function getExpressionStat(
 }
 
 export const getExpressionStatQueryOptions = (ref: LectureRef, slide: number | null) =>
-  queryOptions({
-    queryKey: statsKeys.expressionStat(ref, slide),
-    queryFn: () => toastingFailures(() => getExpressionStat(ref, slide)),
-    staleTime: STATS_STALE_MS,
-    retry: statsRetry,
-  });
+  statsQuery(statsKeys.expressionStat(ref, slide), () => getExpressionStat(ref, slide));
 
 export const useExpressionStat = (
   ref: LectureRef,

@@ -1,13 +1,7 @@
 import type { Question } from '@o4f/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import {
-  lecturePath,
-  statsKeys,
-  statsRetry,
-  STATS_STALE_MS,
-  type LectureRef,
-} from './stats-paths.ts';
+import { lecturePath, statsKeys, statsQuery, type LectureRef } from './stats-paths.ts';
 
 /** The lecture's questions as the viewer may see them: for the confusion panel and the Q&A CSV. */
 export async function getLectureQuestions(ref: LectureRef): Promise<Question[]> {
@@ -16,12 +10,7 @@ export async function getLectureQuestions(ref: LectureRef): Promise<Question[]> 
 }
 
 export const getLectureQuestionsQueryOptions = (ref: LectureRef) =>
-  queryOptions({
-    queryKey: statsKeys.questions(ref),
-    queryFn: () => getLectureQuestions(ref),
-    staleTime: STATS_STALE_MS,
-    retry: statsRetry,
-  });
+  statsQuery(statsKeys.questions(ref), () => getLectureQuestions(ref), { toast: false });
 
 export const useLectureQuestions = (ref: LectureRef) =>
   useQuery(getLectureQuestionsQueryOptions(ref));

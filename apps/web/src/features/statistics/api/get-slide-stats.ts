@@ -1,14 +1,7 @@
 import type { ExpressionStat } from '@o4f/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import {
-  lecturePath,
-  statsKeys,
-  statsRetry,
-  STATS_STALE_MS,
-  toastingFailures,
-  type LectureRef,
-} from './stats-paths.ts';
+import { lecturePath, statsKeys, statsQuery, type LectureRef } from './stats-paths.ts';
 
 /** Added endpoint: every live slide with reactions or questions, in slide order. */
 export async function getSlideStats(ref: LectureRef): Promise<ExpressionStat[]> {
@@ -17,11 +10,6 @@ export async function getSlideStats(ref: LectureRef): Promise<ExpressionStat[]> 
 }
 
 export const getSlideStatsQueryOptions = (ref: LectureRef) =>
-  queryOptions({
-    queryKey: statsKeys.slides(ref),
-    queryFn: () => toastingFailures(() => getSlideStats(ref)),
-    staleTime: STATS_STALE_MS,
-    retry: statsRetry,
-  });
+  statsQuery(statsKeys.slides(ref), () => getSlideStats(ref));
 
 export const useSlideStats = (ref: LectureRef) => useQuery(getSlideStatsQueryOptions(ref));

@@ -1,4 +1,5 @@
-/** REST paths and query keys of a lecture's statistics (teacher spec §7, Statistics). */
+/** A lecture's statistics: REST paths, query keys, query options (teacher spec §7, Statistics). */
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { isApiError, toastApiError } from '../../../lib/api-client.ts';
 
 export interface LectureRef {
@@ -25,14 +26,14 @@ export const statsKeys = {
 };
 
 /** The statistics are read after the lecture: no refetch on every focus. */
-export const STATS_STALE_MS = 60_000;
+const STATS_STALE_MS = 60_000;
 
 /** A refused or missing statistic stays so; only a network hiccup is worth one more try. */
-export const statsRetry = (failures: number, error: unknown) =>
+const statsRetry = (failures: number, error: unknown) =>
   failures < 1 && !(isApiError(error) && error.status > 0);
 
 /** Statistics failures show the server's message (teacher spec §8); the client toasts 401/403 itself. */
-export async function toastingFailures<T>(load: () => Promise<T>): Promise<T> {
+async function toastingFailures<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
@@ -40,3 +41,19 @@ export async function toastingFailures<T>(load: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/**
+ * A statistic's query: fresh for a minute, one more try after a network hiccup, failures toasted
+ * (`toast: false` where the page says what went wrong itself).
+ */
+export const statsQuery = <T>(
+  queryKey: QueryKey,
+  load: () => Promise<T>,
+  { toast = true }: { toast?: boolean } = {},
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: () => (toast ? toastingFailures(load) : load()),
+    staleTime: STATS_STALE_MS,
+    retry: statsRetry,
+  });
