@@ -7,7 +7,7 @@ import { GENERIC_MESSAGES } from '@o4f/contract';
 import { SOCKET_PATH } from './realtime/io.ts';
 
 export const API_PREFIX = '/apio4f';
-export const WEB_APP_MISSING =
+const WEB_APP_MISSING =
   'Open4Feedback: the web app is not built. Run `npm run build` and restart the server.';
 
 const isBackendPath = (url: string) =>

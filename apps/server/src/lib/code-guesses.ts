@@ -161,7 +161,7 @@ end
 return count`;
 
 /** Shared by every instance: `<prefix>guess:w:<address>` (count), `…guess:k:<address>` (codes). */
-export class RedisGuessStore implements GuessStore {
+class RedisGuessStore implements GuessStore {
   private constructor(
     readonly client: CommandClient,
     readonly prefix: string,

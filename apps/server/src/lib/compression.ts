@@ -9,7 +9,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 // streamed), and an event stream must not wait in a compressor's buffer.
 const COMPRESSIBLE = /^(?:application\/(?:[\w.-]+\+)?json|text\/(?:html|plain|csv))(?:;|$)/;
 
-export const apiCompressionOptions: FastifyCompressOptions = {
+const apiCompressionOptions: FastifyCompressOptions = {
   encodings: ['br', 'gzip'],
   threshold: COMPRESSION_THRESHOLD_BYTES,
   customTypes: COMPRESSIBLE,

@@ -81,7 +81,7 @@ redis.call('SET', KEYS[1], current, 'EX', ARGV[2])
 return current`;
 
 /** Shared by every instance. Connects on creation; commands wait for the connection. */
-export class RedisCounterStore implements CounterStore {
+class RedisCounterStore implements CounterStore {
   readonly #client: CommandClient;
   #ready: Promise<unknown>;
   readonly #prefix: string;

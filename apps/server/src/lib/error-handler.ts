@@ -8,7 +8,7 @@ import { databaseErrorCode, isDatabaseUnavailable, isRejectedValue } from './dat
 import { HttpError } from './http-error.ts';
 
 /** Seconds a client is asked to wait before retrying while the database is away. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function firstIssueMessage(
   issues: readonly { message: string; path: readonly PropertyKey[]; code?: string }[],

@@ -5,7 +5,7 @@ import type { LoggerOptions } from 'pino';
 
 const redactUrl = (url: string) => url.replace(/(\/verify\/)[^/?#]+/, '$1[redacted]');
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'password',

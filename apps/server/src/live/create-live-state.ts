@@ -13,7 +13,7 @@ export interface CreateLiveStateOptions {
   pressLimit?: PressLimit;
 }
 
-export async function createLiveState(options: CreateLiveStateOptions = {}): Promise<LiveState> {
+async function createLiveState(options: CreateLiveStateOptions = {}): Promise<LiveState> {
   if (!options.redisUrl) return new MemoryLiveState({ pressLimit: options.pressLimit });
   return RedisLiveState.connect({
     url: options.redisUrl,

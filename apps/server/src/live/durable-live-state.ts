@@ -38,7 +38,7 @@ import type {
 import { lectureKey } from './live-state.ts';
 
 /** How often an instance checks that the Redis store still holds the restored mark. */
-export const RESTORE_CHECK_INTERVAL_MS = 1000;
+const RESTORE_CHECK_INTERVAL_MS = 1000;
 
 interface Log {
   info(details: object, message: string): void;

@@ -13,8 +13,8 @@ export const BROADCAST_INTERVAL_MS = 50;
 export const STUDENT_BROADCAST_INTERVAL_MS = 1000;
 /** Sockets written per slice of a students' broadcast before the event loop runs again. */
 export const BROADCAST_SLICE = 1000;
-export const PERSIST_INTERVAL_MS = 1000;
-export const PERSIST_BATCH = 5000;
+const PERSIST_INTERVAL_MS = 1000;
+const PERSIST_BATCH = 5000;
 
 export interface Loop {
   /** Stops the loop after one last run (the persister flushes everything queued). */

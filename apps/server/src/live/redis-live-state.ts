@@ -50,8 +50,8 @@ export interface RedisLiveStateOptions {
   now?: () => number;
 }
 
-export const DEFAULT_KEY_PREFIX = 'o4f:live:';
-export const DEFAULT_STATE_TTL_SECONDS = 24 * 60 * 60;
+const DEFAULT_KEY_PREFIX = 'o4f:live:';
+const DEFAULT_STATE_TTL_SECONDS = 24 * 60 * 60;
 
 const CODE_CANDIDATES_PER_ATTEMPT = 4;
 const MAX_CODE_ATTEMPTS = 12;

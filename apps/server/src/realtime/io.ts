@@ -17,7 +17,7 @@ export interface SocketUserData {
 }
 
 /** The room every socket authenticated with a session joins, on each namespace. */
-export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 /**
  * Disconnects every socket authenticated with one of the revoked sessions, on every namespace.

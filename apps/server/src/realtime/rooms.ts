@@ -22,12 +22,9 @@ type Typed<C2S, S2C> = Namespace<
   Record<string, unknown>
 >;
 
-export type SignalsNamespace = Typed<SignalsClientToServer, SignalsServerToClient>;
-export type WaitingRoomNamespace = Typed<WaitingRoomClientToServer, WaitingRoomServerToClient>;
-export type ClassIdNamespace = Typed<
-  ClassIdGeneratorClientToServer,
-  ClassIdGeneratorServerToClient
->;
+type SignalsNamespace = Typed<SignalsClientToServer, SignalsServerToClient>;
+type WaitingRoomNamespace = Typed<WaitingRoomClientToServer, WaitingRoomServerToClient>;
+type ClassIdNamespace = Typed<ClassIdGeneratorClientToServer, ClassIdGeneratorServerToClient>;
 
 export const signalsNamespace = (io: Server) =>
   io.of(NAMESPACES.signals) as unknown as SignalsNamespace;

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export type TemplateInfo =
+type TemplateInfo =
   { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; url: string; template: string };
 
 declare module 'vitest' {

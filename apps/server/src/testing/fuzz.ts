@@ -41,7 +41,7 @@ export const MALFORMED_ID_SEGMENTS = [
 export const REQUIRED_ID_SEGMENTS = ['2147483648', '-1', '1e40', 'abc', '%00'] as const;
 
 /** Ids beyond the int4 columns, or no ids at all, as JSON values. */
-export const MALFORMED_ID_VALUES: unknown[] = [2147483648, -1, 1e40, 0, 1.5, '1', 'abc', null];
+const MALFORMED_ID_VALUES: unknown[] = [2147483648, -1, 1e40, 0, 1.5, '1', 'abc', null];
 
 export const NUL_TEXT = 'Fuzz\u0000text with a NUL';
 

@@ -25,7 +25,7 @@ const placeOf = (row: AnswerRow): PostPlace => ({
 });
 
 /** Shapes answers for the viewer, each with its question and its discussions. */
-export async function presentAnswers(
+async function presentAnswers(
   ctx: AppContext,
   user: AuthUser,
   accessByLecture: ReadonlyMap<number, LectureAccess>,
@@ -175,7 +175,7 @@ export interface AnswerRef extends QuestionRef {
 }
 
 /** The answer if it belongs to the question and the viewer may see it; 404 otherwise. */
-export async function loadAnswer(
+async function loadAnswer(
   ctx: AppContext,
   access: LectureAccess,
   question: QuestionRow,

@@ -12,7 +12,7 @@
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from './auth.service.ts';
 
-export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_SESSIONS = 50_000;
 
 interface Entry {

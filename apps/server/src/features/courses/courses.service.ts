@@ -9,7 +9,7 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import { findTeacherById } from '../teachers/teachers.repository.ts';
 import * as repo from './courses.repository.ts';
 
-export const presentCourse = (row: CourseRow): Course => ({
+const presentCourse = (row: CourseRow): Course => ({
   id: row.id,
   name: row.name,
   shortName: row.shortName,

@@ -32,7 +32,7 @@ const postRef = (kind: PostKind, postId: number): { questionId?: number; answerI
 const count = (table: InteractionTable, kind: PostKind, postId: number, extra = sql`true`) =>
   sql<number>`(select count(*)::int from ${table} where ${postOf(table, kind)} = ${postId} and ${extra})`;
 
-export interface PostState {
+interface PostState {
   id: number;
   lectureId: number;
   authorId: number | null;

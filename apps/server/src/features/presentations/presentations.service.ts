@@ -45,7 +45,7 @@ function announceUpdated(ctx: AppContext, row: LectureRow) {
 }
 
 /** Bytes per stored chunk: each database write or read of one stays a few milliseconds. */
-export const CHUNK_SIZE = 64 * 1024;
+const CHUNK_SIZE = 64 * 1024;
 
 /**
  * Lets waiting I/O run. PGlite answers on the microtask queue: a loop of queries over buffered
@@ -54,7 +54,7 @@ export const CHUNK_SIZE = 64 * 1024;
 const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Cuts a byte stream into `size`-byte pieces (the last one shorter), holding one piece at a time. */
-export async function* inChunks(source: AsyncIterable<Buffer>, size: number) {
+async function* inChunks(source: AsyncIterable<Buffer>, size: number) {
   let chunk = Buffer.allocUnsafe(size);
   let filled = 0;
   for await (const piece of source) {

@@ -32,12 +32,7 @@ interface SignalsData extends SocketUserData {
 }
 
 /** Sends one signal to several users and, optionally, to every socket opened for a lecture. */
-export function signalUsers(
-  io: Server,
-  userIds: number[],
-  payload: Signal,
-  lecture?: LectureRef,
-): void {
+function signalUsers(io: Server, userIds: number[], payload: Signal, lecture?: LectureRef): void {
   const rooms = userIds.map(userRoom);
   if (lecture) rooms.push(lectureRoom(lecture));
   if (rooms.length > 0) signalsNamespace(io).to(rooms).emit('signal', payload);

@@ -39,14 +39,14 @@ import {
 } from './statistics.timeline.ts';
 
 /** 'aggregates': counts (owner, admin teachers, registered students); 'timeline': teachers only. */
-export type StatisticsUse = 'aggregates' | 'timeline';
+type StatisticsUse = 'aggregates' | 'timeline';
 
 /**
  * The lecture if the user may read its statistics: the course's teacher and every admin
  * teacher; for aggregates also the students registered in the course. 404 for a missing course
  * or lecture, 403 otherwise.
  */
-export async function authorizeStatistics(
+async function authorizeStatistics(
   ctx: AppContext,
   user: AuthUser,
   courseId: number,
@@ -90,7 +90,7 @@ function sumPosts(rows: readonly PostCounts[], include: (slide: number) => boole
   return sum;
 }
 
-export function presentStat(
+function presentStat(
   slideNumber: number | null,
   totals: TagTotals,
   posts: PostTotals,

@@ -15,7 +15,7 @@ import * as repo from './teachers.repository.ts';
 
 const VERIFICATION_TTL_MS = 48 * 3_600_000;
 
-export function presentTeacher(row: UserRow): TeacherProfile {
+function presentTeacher(row: UserRow): TeacherProfile {
   return {
     id: row.id,
     username: row.username ?? '',
@@ -30,7 +30,7 @@ export function presentTeacher(row: UserRow): TeacherProfile {
   };
 }
 
-export const verificationLink = (ctx: AppContext, token: string) =>
+const verificationLink = (ctx: AppContext, token: string) =>
   `${ctx.config.PUBLIC_URL}/apio4f/teacher/verify/${token}`;
 
 /** Sends (or logs) a verification link; a mail failure is logged and does not fail the request. */

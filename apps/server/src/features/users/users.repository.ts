@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 
 /** Postgres unique violation, through either driver (drizzle wraps the driver error as `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -12,7 +12,7 @@ import { setChosenPassword } from '../auth/password.service.ts';
 import { hashChosenPassword, verifyPassword } from '../auth/passwords.ts';
 import * as repo from './users.repository.ts';
 
-export const presentStudent = (row: UserRow): StudentProfile => ({
+const presentStudent = (row: UserRow): StudentProfile => ({
   id: row.id,
   anonId: row.anonId ?? '',
   role: 'STUDENT',

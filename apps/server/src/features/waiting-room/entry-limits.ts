@@ -33,7 +33,7 @@ export const entryLimits = (config: Config): EntryLimits => ({
 });
 
 /** How long the teacher keeps seeing a warning after the last request that raised it. */
-export const WARNING_HOLD_SECONDS = 600;
+const WARNING_HOLD_SECONDS = 600;
 const MINUTE_SECONDS = 60;
 
 const keys = (lecture: LectureRef, address?: string) => {

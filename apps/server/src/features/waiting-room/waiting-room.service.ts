@@ -42,7 +42,7 @@ export type WaitingSocketRole =
 const invalidClassId = () => refusal(SOCKET_ERRORS.errorInvalidClassId, SOCKET_TEXT.invalidClassId);
 
 /** A mask for a client that did not choose one: any of the 12, drawn at random. */
-export const assignMask = (): MaskId => randomInt(1, MASK_COUNT + 1) as MaskId;
+const assignMask = (): MaskId => randomInt(1, MASK_COUNT + 1) as MaskId;
 
 /**
  * `address`: the client address of the handshake (lib/code-guesses.ts `handshakeAddress`);
