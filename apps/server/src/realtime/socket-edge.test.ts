@@ -6,7 +6,8 @@ import { Server } from 'socket.io';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveClient } from '../testing/live-client.ts';
-import { LiveError, onEvent } from './socket-edge.ts';
+import { LiveError, commandDispatcher, onEvent } from './socket-edge.ts';
+import type { Command } from './socket-edge.ts';
 
 type Client = LiveClient<ExpressionsServerToClient, ExpressionsClientToServer>;
 
@@ -85,5 +86,105 @@ describe('onEvent', () => {
       ok: false,
       error: 'internal_error',
     });
+  });
+});
+
+describe('commandDispatcher', () => {
+  type ServerSocket = Parameters<Parameters<ReturnType<typeof server.of>['on']>[1]>[0];
+  const http = createServer();
+  const server = new Server<ExpressionsClientToServer, ExpressionsServerToClient>(http, {
+    path: SOCKET_PATH,
+  });
+  const errors: unknown[] = [];
+  const seenBy = new Set<string>();
+  let client: Client['socket'];
+
+  const command = <T, R>(
+    schema: Command<ServerSocket, T, R>['schema'],
+    handler: Command<ServerSocket, T, R>['handler'],
+  ) => ({ schema, handler }) as unknown as Command<ServerSocket, never>;
+  const commands = new Map([
+    [
+      'set_slide',
+      command(expressionsPayloads.set_slide, (socket, { slideNumber }) => {
+        seenBy.add(socket.id);
+        if (slideNumber === 99) throw new LiveError(ACK_ERRORS.lectureNotLive, 'Not live');
+        if (slideNumber === 98) throw new Error('database down');
+        if (slideNumber === 97) throw Object.assign(new Error('refused'), { code: 'ECONNREFUSED' });
+        return { slideNumber };
+      }),
+    ],
+    [
+      'get_current_slide',
+      command(expressionsPayloads.get_current_slide, async () => ({ slideNumber: 4 })),
+    ],
+    [
+      'is_attending',
+      command(expressionsPayloads.is_attending, (socket) => {
+        socket.emit('is_attending_res', { attending: true });
+        return { attending: true };
+      }),
+    ],
+  ]);
+
+  beforeAll(async () => {
+    const dispatch = commandDispatcher(commands, { onError: (error) => errors.push(error) });
+    server.of(NAMESPACES.expressions).on('connection', (socket) => {
+      socket.onAny(dispatch);
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const { port } = http.address() as AddressInfo;
+    const live: Client = new LiveClient(`http://127.0.0.1:${port}`, NAMESPACES.expressions);
+    client = live.socket;
+    await live.waitFor('connect');
+  });
+
+  afterAll(async () => {
+    client.close();
+    await server.close();
+  });
+
+  it('validates the payload and acks the result of the handler, which gets the socket', async () => {
+    expect(await client.emitWithAck('set_slide', { slideNumber: 3 })).toEqual({
+      ok: true,
+      data: { slideNumber: 3 },
+    });
+    expect([...seenBy]).toEqual([client.id]);
+    expect(await client.emitWithAck('set_slide', { slideNumber: 0 })).toMatchObject({
+      ok: false,
+      error: 'invalid_payload',
+    });
+  });
+
+  it('accepts an ack without a payload', async () => {
+    const result = await new Promise((resolve) =>
+      (client as unknown as ClientSocket).emit('get_current_slide', resolve),
+    );
+    expect(result).toEqual({ ok: true, data: { slideNumber: 4 } });
+  });
+
+  it('runs without an ack, and ignores events it has no command for', async () => {
+    const reply = new Promise((resolve) => client.once('is_attending_res', resolve));
+    (client as unknown as ClientSocket).emit('no_such_command', {});
+    client.emit('is_attending', {});
+    expect(await reply).toEqual({ attending: true });
+  });
+
+  it('turns a LiveError into its code, says when the database is away, hides the rest', async () => {
+    expect(await client.emitWithAck('set_slide', { slideNumber: 99 })).toEqual({
+      ok: false,
+      error: 'lecture_not_live',
+      message: 'Not live',
+    });
+    expect(await client.emitWithAck('set_slide', { slideNumber: 97 })).toMatchObject({
+      ok: false,
+      error: ACK_ERRORS.databaseUnavailable,
+    });
+    expect(errors).toEqual([]);
+    expect(await client.emitWithAck('set_slide', { slideNumber: 98 })).toMatchObject({
+      ok: false,
+      error: 'internal_error',
+    });
+    expect(errors).toHaveLength(1);
   });
 });

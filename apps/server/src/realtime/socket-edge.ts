@@ -90,3 +90,21 @@ export interface Command<S, T = unknown, R = unknown> {
   schema: z.ZodType<T>;
   handler: (socket: S, payload: T) => Promise<R> | R;
 }
+
+/**
+ * One listener for all the sockets of a namespace, given to `socket.onAny`: each socket then
+ * holds one reference to it rather than a closure per command (Socket.IO calls it with the
+ * socket as `this`, the event first and the ack last). Commands answer as with onEvent; other
+ * events are ignored, as they are without a listener.
+ */
+export function commandDispatcher<S>(
+  commands: ReadonlyMap<string, Command<S, never, unknown>>,
+  options: OnEventOptions = {},
+): (this: S, event: unknown, ...args: unknown[]) => void {
+  return function dispatch(this: S, event, ...args) {
+    const command = typeof event === 'string' ? commands.get(event) : undefined;
+    if (!command) return;
+    const { schema, handler } = command as unknown as Command<S>;
+    answer(args, event as string, schema, (payload) => handler(this, payload), options);
+  };
+}

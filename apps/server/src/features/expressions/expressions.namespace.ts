@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { LectureEvent } from '../../lib/domain-events.ts';
 import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
 import { startBroadcastLoop, startPersistLoop } from '../../live/live-loops.ts';
-import { onEvent } from '../../realtime/socket-edge.ts';
+import { commandDispatcher } from '../../realtime/socket-edge.ts';
 import { authenticate } from '../../realtime/io.ts';
 import { expressionsCommands } from './expressions.handlers.ts';
 import { LectureCache, LivePersister, expressionUpdate } from './expressions.service.ts';
@@ -63,9 +63,12 @@ export function startExpressions(
   const lectures = new LectureCache(ctx);
   const persister = new LivePersister(ctx);
   const journal = new ReactionJournal({ write: (events) => persister.persist(events) });
-  const commands = expressionsCommands({ ctx, nsp, lectures, journal });
   const logError = (error: unknown, what: string) =>
     ctx.log.error({ err: error }, `expressions: ${what} failed`);
+  // One listener shared by every socket (one entry each), the commands defined once.
+  const dispatch = commandDispatcher(expressionsCommands({ ctx, nsp, lectures, journal }), {
+    onError: logError,
+  });
   const students = new StudentBroadcast(nsp, live, {
     intervalMs: options.studentBroadcastIntervalMs,
     onError: (error) => logError(error, 'students broadcast'),
@@ -114,9 +117,7 @@ export function startExpressions(
     const user = socket.data.user!;
     const lecture = socket.data.lecture!;
     const isTeacher = user.isTeacher;
-    for (const [event, { schema, handler }] of commands) {
-      onEvent(socket, event, schema, (payload) => handler(socket, payload), { onError: logError });
-    }
+    socket.onAny(dispatch);
     await socket.join(
       isTeacher
         ? [lectureRoom(lecture), teachersRoom(lecture)]
