@@ -16,7 +16,7 @@ const serverUrl = `http://localhost:${serverPort}`;
 const LEAN_MODULES = new RegExp(
   [
     'src/text/',
-    'src/lib/(storage|session|paths|api-client|notify|navigation|socket|reactions|browser-events)\\.ts',
+    'src/lib/(storage|session|paths|api-client|notify|navigation|socket|reactions|browser-events|signals)\\.ts',
     'src/lib/join/',
     'src/lib/(lectures/get-(lecture|pseudonym)|courses/get-course)\\.ts',
     'src/hooks/(use-waiting-room|use-waiting-room-page|use-credentials-step|use-lecture-code|use-expressions-socket|use-now|use-remember-lecture)\\.ts',

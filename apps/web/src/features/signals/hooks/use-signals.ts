@@ -11,30 +11,20 @@ import {
   type SignalsServerToClient,
 } from '@o4f/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 import { BROWSER_EVENTS, dispatchBrowserEvent } from '../../../lib/browser-events.ts';
-import { paths } from '../../../lib/paths.ts';
+import { applySignal, LECTURE_SIGNALS } from '../../../lib/signals.ts';
 import { useStoredSession } from '../../../lib/session.ts';
-import { storage } from '../../../lib/storage.ts';
-import { text } from '../../../text/en.ts';
 import { useAttendedLecture } from './use-attended-lecture.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-const LECTURE_SIGNALS = new Set<Signal['type']>([
-  'lecture_started',
-  'lecture_ended',
-  'lecture_updated',
-]);
 
 export function useSignals(): void {
   const { token } = useStoredSession();
   const attended = useAttendedLecture();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
 
   const handleSignal = (signal: Signal) => {
     const isAttended =
@@ -42,6 +32,7 @@ export function useSignals(): void {
       signal.courseId === attended.courseId &&
       signal.lectureNum === attended.lectureNum;
 
+    // The query cache first; then what every rendering does (lib/signals.ts).
     if (LECTURE_SIGNALS.has(signal.type)) {
       if (signal.type === 'lecture_ended' && isAttended && attended) {
         queryClient.setQueryData(queryKeys.liveAttending(attended.courseId), null);
@@ -51,39 +42,20 @@ export function useSignals(): void {
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.allLectures });
       void queryClient.invalidateQueries({ queryKey: queryKeys.allLiveAttending });
-      // The live page closes its lecture connection on this event.
-      dispatchBrowserEvent(BROWSER_EVENTS.updateClassInfo, signal);
-      return;
+    } else if (signal.type === 'removed_from_pseudonym') {
+      if (signal.courseId !== null) {
+        queryClient.setQueryData(queryKeys.liveAttending(signal.courseId), null);
+        if (signal.lectureNum !== null)
+          queryClient.removeQueries({
+            queryKey: queryKeys.pseudonym(signal.courseId, signal.lectureNum),
+          });
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allLectures });
+    } else if (signal.type === 'unregistered_course') {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courses });
     }
-
-    switch (signal.type) {
-      case 'removed_from_pseudonym':
-        if (signal.courseId !== null) {
-          queryClient.setQueryData(queryKeys.liveAttending(signal.courseId), null);
-          if (signal.lectureNum !== null)
-            queryClient.removeQueries({
-              queryKey: queryKeys.pseudonym(signal.courseId, signal.lectureNum),
-            });
-        }
-        void queryClient.invalidateQueries({ queryKey: queryKeys.allLectures });
-        dispatchBrowserEvent(BROWSER_EVENTS.updateClassInfo, signal);
-        enqueueSnackbar(text.signals.removed, { variant: 'error' });
-        void navigate(paths.oldOrNewStudent, { replace: true });
-        return;
-      case 'unregistered_course':
-        void queryClient.invalidateQueries({ queryKey: queryKeys.courses });
-        if (signal.courseId !== null && storage.getSelectedCourse()?.id === signal.courseId)
-          storage.setSelectedCourse(null);
-        dispatchBrowserEvent(BROWSER_EVENTS.updateUserInfo, signal);
-        return;
-      case 'account_deleted':
-        dispatchBrowserEvent(BROWSER_EVENTS.updateUserInfo, signal);
-        enqueueSnackbar(text.signals.accountDeleted, { variant: 'error' });
-        void navigate(paths.about, { replace: true });
-        storage.clearSession();
-        queryClient.clear();
-        return;
-    }
+    applySignal(signal, navigate);
+    if (signal.type === 'account_deleted') queryClient.clear();
   };
   // The socket outlives renders; it always calls the latest handler.
   const handleSignalRef = useRef(handleSignal);
