@@ -3,41 +3,24 @@ import type { Lecture } from '@o4f/contract';
 import { useCallback, useRef, useState } from 'react';
 import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
-import { CLASS_STATUS_PANEL_WIDTH } from '../components/class-status-panel.tsx';
 import type { ExpressionsSocket } from '../hooks/use-teacher-expressions.ts';
 import { usePresentation } from '../../../lib/lectures/use-presentation.ts';
 import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer.tsx';
-import { LectureLoading, LectureNotFound } from '../components/lecture-status.tsx';
+import { LectureLoading, RouteLecture } from '../components/lecture-status.tsx';
 import { CodeOverlay } from '../components/code-overlay.tsx';
 import { HideableReactionBar } from '../components/hideable-reaction-bar.tsx';
 import { WaitingRoomPanel } from '../components/waiting-room-panel.tsx';
 import { LiveToolbar } from '../components/live-toolbar.tsx';
-import { LiveViewOverlays } from '../components/live-view-overlays.tsx';
+import { LiveViewFrame, type TeacherLiveViewProps } from '../components/live-view-frame.tsx';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
-import { useLectureFromRoute } from '../hooks/use-lecture-from-route.ts';
 import { useTeacherLiveView } from '../hooks/use-teacher-live-view.ts';
-import {
-  QUESTIONS_PANEL_WIDTH,
-  QuestionsPanelSlot,
-  type QuestionsPanelComponent,
-} from '../components/questions-panel-slot.tsx';
-
-export interface TeacherLiveViewProps {
-  /** The lecture's questions beside the slide (composed at route level). */
-  QuestionsPanel?: QuestionsPanelComponent;
-}
 
 /** /lecture/:lectureNum/presentation: the teacher shows the slides (the header is hidden here). */
 export default function PresentationPage({ QuestionsPanel }: TeacherLiveViewProps) {
-  const { lecture, missing } = useLectureFromRoute();
-  if (missing) return <LectureNotFound />;
-  if (!lecture.data) return <LectureLoading />;
   return (
-    <PresentationView
-      key={lecture.data.id}
-      lecture={lecture.data}
-      QuestionsPanel={QuestionsPanel}
-    />
+    <RouteLecture>
+      {(lecture) => <PresentationView lecture={lecture} QuestionsPanel={QuestionsPanel} />}
+    </RouteLecture>
   );
 }
 
@@ -55,8 +38,8 @@ function PresentationView({
   const handleConnect = useCallback((socket: ExpressionsSocket) => {
     socket.emit('set_slide', { slideNumber: slideRef.current });
   }, []);
-  const { live, panelOpen, closePanel, questionsOpen, closeQuestions, toolbar } =
-    useTeacherLiveView(lecture, handleConnect);
+  const view = useTeacherLiveView(lecture, handleConnect);
+  const { live, toolbar } = view;
   const file = usePresentation(lecture.courseId, lecture.lectureNum);
 
   const { setSlide: sendSlide } = live.expressions;
@@ -71,15 +54,15 @@ function PresentationView({
   );
 
   return (
-    <Box
+    <LiveViewFrame
+      lecture={lecture}
+      view={view}
+      QuestionsPanel={QuestionsPanel}
       sx={{
         minHeight: '100vh',
         display: 'flex',
         flexDirection: 'column',
         p: { xs: 1, sm: 2 },
-        mr: { sm: panelOpen ? `${CLASS_STATUS_PANEL_WIDTH}px` : 0 },
-        ml: { sm: questionsOpen && QuestionsPanel ? `${QUESTIONS_PANEL_WIDTH}px` : 0 },
-        transition: 'margin 200ms',
       }}
     >
       <LiveToolbar
@@ -117,19 +100,6 @@ function PresentationView({
         lectureCounts={live.expressions.lectureCounts}
       />
       {codeShown && <CodeOverlay code={live.code} onClose={hideCode} />}
-      <QuestionsPanelSlot
-        Panel={QuestionsPanel}
-        lecture={lecture}
-        open={questionsOpen}
-        onClose={closeQuestions}
-        width={QUESTIONS_PANEL_WIDTH}
-      />
-      <LiveViewOverlays
-        lecture={lecture}
-        live={live}
-        panelOpen={panelOpen}
-        onClosePanel={closePanel}
-      />
-    </Box>
+    </LiveViewFrame>
   );
 }
