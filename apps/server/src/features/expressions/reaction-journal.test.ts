@@ -56,6 +56,29 @@ describe('reaction journal', () => {
     expect(journal.pending).toBe(0);
   });
 
+  it('shares a write among the presses of one turn even when the store answers at once', async () => {
+    // The embedded database answers within the same turn of the event loop; presses arrive from
+    // separate socket callbacks, each followed by its microtasks.
+    const written: ReactionEvent[][] = [];
+    const journal = new ReactionJournal({
+      write: async (events) => {
+        written.push(events);
+      },
+    });
+    const stored = await new Promise<Promise<void>[]>((resolve) => {
+      const writes: Promise<void>[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        setImmediate(() => {
+          writes.push(journal.write(press(i + 1)));
+          if (writes.length === 100) resolve(writes);
+        });
+      }
+    });
+    await Promise.all(stored);
+    expect(written.flat()).toHaveLength(100);
+    expect(written.length).toBeLessThanOrEqual(2);
+  });
+
   it('tells a press it is not saved while the store is away, keeps it, and stores it later', async () => {
     const db = store();
     const journal = new ReactionJournal({ write: db.write, retryMs: 20, maxRetryMs: 40 });

@@ -1,7 +1,10 @@
 // The reaction journal: a press is acknowledged once its event is in the database
 // (docs/decisions/reaction-acknowledgement.md). Presses that arrive while a write runs wait for
 // the next one, so one transaction carries every press of that moment (group commit) and the
-// database sees a handful of writes a second however many students press. Nothing is dropped
+// database sees a handful of writes a second however many students press. A write starts on the
+// turn of the event loop after the press that asks for it, so that the presses already received
+// join it: the embedded database answers within the same turn, and without that pause each press
+// was a transaction of its own (three statements per press at 5,000 presses a second). Nothing is dropped
 // while the database is away: the events stay queued, their presses are told they are not saved
 // yet, and the journal retries until the database takes them.
 import type { LiveEvent } from '../../live/live-state.ts';
@@ -41,6 +44,7 @@ export class ReactionJournal {
   #queue: Entry[] = [];
   #writing: Promise<void> | null = null;
   #retryTimer: NodeJS.Timeout | null = null;
+  #scheduled: NodeJS.Immediate | null = null;
   #retryMs: number;
   /** Per student, their latest event not stored yet (a repeated press waits for it). */
   readonly #latest = new Map<number, Entry>();
@@ -85,6 +89,8 @@ export class ReactionJournal {
     this.#stopped = true;
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
     this.#retryTimer = null;
+    if (this.#scheduled) clearImmediate(this.#scheduled);
+    this.#scheduled = null;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       await this.#writing;
@@ -97,6 +103,15 @@ export class ReactionJournal {
   }
 
   #kick(): void {
+    if (this.#writing || this.#retryTimer || this.#scheduled) return;
+    if (this.#stopped || this.#queue.length === 0) return;
+    this.#scheduled = setImmediate(() => {
+      this.#scheduled = null;
+      this.#start();
+    });
+  }
+
+  #start(): void {
     if (this.#writing || this.#retryTimer || this.#stopped || this.#queue.length === 0) return;
     this.#writing = this.#writeBatch()
       .then(
