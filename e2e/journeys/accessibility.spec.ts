@@ -15,7 +15,7 @@ import {
   type StudentAccount,
 } from '../support/api.ts';
 import { seriousA11yIssues } from '../support/a11y.ts';
-import { admitToLecture } from '../support/live.ts';
+import { admitToLecture, requestLectureCode } from '../support/live.ts';
 import { slidesPdf } from '../support/pdf.ts';
 import type { User } from '../support/users.ts';
 
@@ -236,13 +236,7 @@ for (const screen of ['desktop', 'phone'] as const) {
     const t = lead.page;
     await t.goto(`/lecture/${lecture.lectureNum}/presentation`);
     await expect(t.getByText('Slide 1 of 3', { exact: true })).toBeVisible();
-    await t.getByRole('button', { name: 'Class status', exact: true }).click();
-    const panel = t.getByRole('complementary', { name: 'Class status' });
-    await panel.getByRole('button', { name: 'Request ID', exact: true }).click();
-    const shown = panel.getByRole('status', { name: 'Lecture Code' });
-    await expect(shown).toHaveText(/^\d{6}$/);
-    const code = (await shown.textContent())!.trim();
-    await panel.getByRole('button', { name: 'Close class status', exact: true }).click();
+    const code = await requestLectureCode(t);
 
     const visitor = await person(browser, screen, null);
     const page = visitor.page;
@@ -269,6 +263,7 @@ for (const screen of ['desktop', 'phone'] as const) {
 
     // The code goes, so that the next visit asks for a fresh one.
     await t.getByRole('button', { name: 'Class status', exact: true }).click();
+    const panel = t.getByRole('complementary', { name: 'Class status' });
     await panel.getByRole('button', { name: 'Stop', exact: true }).click();
     await expect(panel.getByRole('button', { name: 'Request ID', exact: true })).toBeVisible();
     await lead.context.close();

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { io } from 'socket.io-client';
 import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
 import {
   API,
@@ -11,6 +10,7 @@ import {
   registerTeacher,
   unique,
 } from '../support/api.ts';
+import { openCodeDesk } from '../support/live.ts';
 import { slidesPdf } from '../support/pdf.ts';
 import { action, lectureCard } from '../support/ui.ts';
 import { newUser, signIn } from '../support/users.ts';
@@ -173,28 +173,13 @@ test('three new students join from the QR code on their phones in at most four t
   });
 
   await test.step('the teacher admits them', async () => {
-    // Over the teacher's own waiting-room channel, as the class status admits a group (the
-    // admission screens are not what this journey is about).
-    const room = io(`${baseURL}/waiting_room`, {
-      path: '/socketo4f',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth: { token: session.token },
-      query: { courseId: String(course.id), lectureNum: String(lecture.lectureNum) },
-    });
+    // Over the teacher's own channel, as the class status admits a group (the admission
+    // screens are not what this journey is about).
+    const desk = await openCodeDesk(baseURL!, session, lecture);
     try {
-      await new Promise<void>((resolve, reject) => {
-        room.once('connected_to_waiting_room', () => resolve());
-        room.once('connect_error', reject);
-      });
-      const admitted = (await room.timeout(10_000).emitWithAck('admit_new', {})) as {
-        ok: boolean;
-        data?: { count: number };
-      };
-      expect(admitted).toMatchObject({ ok: true, data: { count: 3 } });
+      expect(await desk.admit('new')).toBe(3);
     } finally {
-      room.disconnect();
+      desk.close();
     }
   });
 

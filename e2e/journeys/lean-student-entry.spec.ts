@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { io, type Socket } from 'socket.io-client';
 import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
 import {
-  API,
-  apiContext,
   createCourse,
   createLecture,
   loginTeacher,
   registerTeacher,
+  startLecture,
   unique,
 } from '../support/api.ts';
+import { openCodeDesk } from '../support/live.ts';
 import { menuEntry } from '../support/ui.ts';
 
 // The lean student entry: on a 360 px phone a new student types the Lecture Code, picks a mask,
@@ -28,35 +27,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 const reaction = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Reactions' }).getByRole('button', { name, exact: true });
 
-/** The teacher starts the lecture (Class Status' "Start Lecture"). */
-async function startLecture(
-  baseURL: string,
-  token: string,
-  lecture: { courseId: number; lectureNum: number },
-): Promise<void> {
-  const api = await apiContext(baseURL, token);
-  const started = await api.get(
-    `${API}/course/${lecture.courseId}/lecture/${lecture.lectureNum}/start`,
-  );
-  expect(started.ok(), await started.text()).toBe(true);
-  await api.dispose();
-}
-
-/** Resolves with the first `event` the socket receives, or fails after 10 s. */
-function next<T>(socket: Socket, event: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    if (event === 'connect' && socket.connected) {
-      resolve(undefined as T);
-      return;
-    }
-    const timer = setTimeout(() => reject(new Error(`No ${event} within 10 s`)), 10_000);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
-
 test('a new student joins and reacts on the lean pages; the Q&A tab and the menu bring the full app', async ({
   browser,
   baseURL,
@@ -70,17 +40,10 @@ test('a new student joins and reacts on the lean pages; the Q&A tab and the menu
     startTime: new Date(Date.now() - 5 * MINUTE).toISOString(),
     endTime: new Date(Date.now() + 55 * MINUTE).toISOString(),
   });
-  await startLecture(baseURL!, session.token, lecture);
+  await startLecture(baseURL!, session, lecture);
 
   // The teacher's side, over the sockets the class status uses: a Lecture Code, then "admit".
-  const codes = io(`${baseURL}/class_id_generator`, {
-    path: '/socketo4f',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token: session.token },
-    query: { courseId: String(course.id), lectureNum: String(lecture.lectureNum) },
-  });
+  const desk = await openCodeDesk(baseURL!, session, lecture);
   const context = await browser.newContext({
     viewport: PHONE,
     isMobile: true,
@@ -94,13 +57,7 @@ test('a new student joins and reacts on the lean pages; the Q&A tab and the menu
   });
 
   try {
-    await next(codes, 'connect');
-    const issued = (await codes.timeout(10_000).emitWithAck('start', { ttl: 600 })) as {
-      ok: boolean;
-      data: { code: string };
-    };
-    expect(issued.ok).toBe(true);
-    const code = issued.data.code;
+    const code = await desk.issue(600);
 
     await test.step('the join screen: a wrong code is explained, the right one goes on', async () => {
       await page.goto('/old-or-new-student?new=1');
@@ -136,10 +93,7 @@ test('a new student joins and reacts on the lean pages; the Q&A tab and the menu
     });
 
     await test.step('admitted: the credentials step, then the Feedback tab', async () => {
-      const admitted = (await codes.timeout(10_000).emitWithAck('admit_new', {})) as {
-        ok: boolean;
-      };
-      expect(admitted.ok).toBe(true);
+      expect(await desk.admit('new')).toBe(1);
       await expect(page).toHaveURL(/\/download-password-mobile$/);
       await expect(page.getByTestId('private-id')).not.toBeEmpty();
       await expectNoSidewaysScroll(page);
@@ -215,7 +169,7 @@ test('a new student joins and reacts on the lean pages; the Q&A tab and the menu
       await expect(reaction(page, 'Too Hard')).toHaveAttribute('aria-pressed', 'true');
     });
   } finally {
-    codes.disconnect();
+    desk.close();
     await context.close();
   }
 });
@@ -232,27 +186,16 @@ test('the menu button of the lean Feedback tab opens the full app with its menu 
     startTime: new Date(Date.now() - 5 * MINUTE).toISOString(),
     endTime: new Date(Date.now() + 55 * MINUTE).toISOString(),
   });
-  await startLecture(baseURL!, session.token, lecture);
-  const codes = io(`${baseURL}/class_id_generator`, {
-    path: '/socketo4f',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token: session.token },
-    query: { courseId: String(course.id), lectureNum: String(lecture.lectureNum) },
-  });
+  await startLecture(baseURL!, session, lecture);
+  const desk = await openCodeDesk(baseURL!, session, lecture);
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   try {
-    await next(codes, 'connect');
-    const issued = (await codes.timeout(10_000).emitWithAck('start', { ttl: 600 })) as {
-      data: { code: string };
-    };
     // The QR code's short URL: straight on to Pick a mask.
-    await page.goto(`/join/${issued.data.code}`);
+    await page.goto(`/join/${await desk.issue(600)}`);
     await page.getByRole('button', { name: 'Fox', exact: true }).tap();
     await expect(page.getByRole('status')).toHaveText('You are in the waiting room.');
-    await codes.timeout(10_000).emitWithAck('admit_new', {});
+    await desk.admit('new');
     await page
       .getByRole('checkbox', { name: /I have written down or saved my Private ID and password/ })
       .tap();
@@ -267,7 +210,7 @@ test('the menu button of the lean Feedback tab opens the full app with its menu 
     await expect(menu).toBeHidden();
     await expect(page.getByText(lecture.name).first()).toBeVisible();
   } finally {
-    codes.disconnect();
+    desk.close();
     await context.close();
   }
 });

@@ -2,8 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerTeacher, unique } from '../support/api.ts';
 import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
 import { slidesPdf } from '../support/pdf.ts';
+import { requestLectureCode, waitAsNewStudent } from '../support/live.ts';
 import { action, field, lectureCard } from '../support/ui.ts';
-import { newUser, type User } from '../support/users.ts';
+import { newUser } from '../support/users.ts';
 
 // The teacher's side of a big lecture (issue 10): login with its hint, a course without a short
 // name, Start with Cancel / Start lecture, the waiting room as a compact panel beside the slide,
@@ -24,17 +25,6 @@ async function expectApart(a: Locator, b: Locator) {
     boxA!.y < boxB!.y + boxB!.height &&
     boxB!.y < boxA!.y + boxA!.height;
   expect(overlap, `${JSON.stringify(boxA)} overlaps ${JSON.stringify(boxB)}`).toBe(false);
-}
-
-async function joinAndWait(student: User, code: string, mask: string) {
-  const { page } = student;
-  await page.goto('/old-or-new-student');
-  await page.getByRole('button', { name: /I am new here/ }).click();
-  await page.getByRole('textbox', { name: 'Enter Lecture Code' }).fill(code);
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
-  await expect(page).toHaveURL(/\/pick-card\?classId=\d{6}$/);
-  await page.getByRole('button', { name: mask }).tap();
-  await expect(page).toHaveURL(/\/waiting-room\?/);
 }
 
 test('a teacher runs a lecture for a big room: waiting panel, admit automatically, end', async ({
@@ -115,18 +105,11 @@ test('a teacher runs a lecture for a big room: waiting panel, admit automaticall
 
   let code = '';
   await test.step('a Lecture Code from the class status panel', async () => {
-    await t.getByRole('button', { name: 'Class status', exact: true }).click();
-    const panel = t.getByRole('complementary', { name: 'Class status' });
-    await panel.getByRole('button', { name: 'Request ID', exact: true }).click();
-    const shown = panel.getByRole('status', { name: 'Lecture Code' });
-    await expect(shown).toHaveText(/^\d{6}$/);
-    code = (await shown.textContent())!.trim();
-    await panel.getByRole('button', { name: 'Close class status', exact: true }).click();
-    await expect(panel).toBeHidden();
+    code = await requestLectureCode(t);
   });
 
   await test.step('an arrival: a compact panel beside the slide, not a dialog over it', async () => {
-    await joinAndWait(ana, code, 'Fox');
+    await waitAsNewStudent(ana.page, code, 'Fox');
     const update = updatePanel(t);
     await expect(update).toContainText('Waiting: 1 New accounts.');
     await expect(update).toContainText('Do you want to accept them?');
@@ -146,7 +129,7 @@ test('a teacher runs a lecture for a big room: waiting panel, admit automaticall
     const update = updatePanel(t);
     await expect(update).toContainText('Admitted in this lecture: 1');
 
-    await joinAndWait(ben, code, 'Owl');
+    await waitAsNewStudent(ben.page, code, 'Owl');
     await expect(ben.page).toHaveURL(/\/download-password-mobile$/);
     // Credentials issued as by "admit": a private ID is shown.
     await expect(ben.page.getByRole('definition').first()).toHaveText(/\S{8,}/);

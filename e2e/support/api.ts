@@ -162,3 +162,17 @@ export async function createLecture(
   await api.dispose();
   return lecture;
 }
+
+/** The teacher starts the lecture (Class Status' "Start Lecture"). */
+export async function startLecture(
+  baseURL: string,
+  session: Session,
+  lecture: Pick<LectureRecord, 'courseId' | 'lectureNum'>,
+): Promise<void> {
+  const api = await apiContext(baseURL, session.token);
+  const started = await api.get(
+    `${API}/course/${lecture.courseId}/lecture/${lecture.lectureNum}/start`,
+  );
+  expect(started.ok(), await started.text()).toBe(true);
+  await api.dispose();
+}

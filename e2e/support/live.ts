@@ -1,8 +1,10 @@
 // Getting people into a live lecture without clicking through the join flow (the live-lecture
 // journey covers that): the teacher issues a Lecture Code on `class_id_generator`, logged-in
 // students wait on `waiting_room` with it, and the teacher admits them, exactly as the web app
-// does it over the same sockets. Also: watching a page's Socket.IO namespaces connect, so a
-// journey acts only once a page listens for live events.
+// does it over the same sockets. The join steps on the pages, for journeys about what follows
+// them: the teacher's Lecture Code from the Class status panel, a new student waiting with it.
+// Also: watching a page's Socket.IO namespaces connect, so a journey acts only once a page
+// listens for live events.
 import { expect, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import type { LectureRecord, Session } from './api.ts';
@@ -49,6 +51,56 @@ const REFUSALS = [
   'access_denied',
 ] as const;
 
+/** The teacher's side of the join flow, over the socket the class status uses. */
+export interface CodeDesk {
+  /** Issues the lecture's Lecture Code (`ttl` in seconds) and returns it. */
+  issue(ttl?: number): Promise<string>;
+  /** Admits every student waiting in `group`; resolves with how many were admitted. */
+  admit(group: string): Promise<number>;
+  /** Stops the lecture's code. */
+  stop(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * The lecture's teacher on `class_id_generator`, connected: a Lecture Code and "admit", as the
+ * class status sends them, for journeys whose subject is not the teacher's admission screens.
+ */
+export async function openCodeDesk(
+  baseURL: string,
+  teacher: Pick<Session, 'token'>,
+  lecture: Pick<LectureRecord, 'courseId' | 'lectureNum'>,
+): Promise<CodeDesk> {
+  const codes = connect(baseURL, '/class_id_generator', teacher.token, {
+    courseId: lecture.courseId,
+    lectureNum: lecture.lectureNum,
+  });
+  try {
+    await once(codes, 'connect', REFUSALS);
+  } catch (error) {
+    codes.disconnect();
+    throw error;
+  }
+  const request = async <T>(event: string, payload: object = {}) => {
+    const result = (await codes.timeout(TIMEOUT_MS).emitWithAck(event, payload)) as {
+      ok: boolean;
+      data?: T;
+      message?: string;
+    };
+    if (!result.ok || result.data === undefined) {
+      throw new Error(`${event} refused: ${JSON.stringify(result)}`);
+    }
+    return result.data;
+  };
+  return {
+    issue: async (ttl) => (await request<{ code: string }>('start', ttl ? { ttl } : {})).code,
+    admit: async (group) =>
+      (await request<{ count: number }>(`admit_${group.toLowerCase()}`)).count,
+    stop: async () => void (await request('stop')),
+    close: () => codes.disconnect(),
+  };
+}
+
 export interface Admitted {
   pseudonym: string;
 }
@@ -64,19 +116,10 @@ export async function admitToLecture(
   lecture: Pick<LectureRecord, 'courseId' | 'lectureNum'>,
   students: readonly Session[],
 ): Promise<Admitted[]> {
-  const lectureQuery = { courseId: lecture.courseId, lectureNum: lecture.lectureNum };
-  const codes = connect(baseURL, '/class_id_generator', teacher.token, lectureQuery);
-  const sockets: Socket[] = [codes];
+  const desk = await openCodeDesk(baseURL, teacher, lecture);
+  const sockets: Socket[] = [];
   try {
-    await once(codes, 'connect', REFUSALS);
-    const issued = (await codes.timeout(TIMEOUT_MS).emitWithAck('start', {})) as {
-      ok: boolean;
-      data?: { code: string };
-      message?: string;
-    };
-    if (!issued.ok || !issued.data) throw new Error(`No Lecture Code: ${issued.message}`);
-    const classId = issued.data.code;
-
+    const classId = await desk.issue();
     const granted: Promise<Admitted>[] = [];
     const groups = new Set<string>();
     for (const [index, student] of students.entries()) {
@@ -89,17 +132,46 @@ export async function admitToLecture(
       const entered = await once<{ group: string }>(socket, 'entered_waiting_room', REFUSALS);
       groups.add(entered.group);
     }
-    for (const group of groups) {
-      const command = `admit_${group.toLowerCase()}`;
-      const ack = (await codes.timeout(TIMEOUT_MS).emitWithAck(command, {})) as { ok: boolean };
-      if (!ack.ok) throw new Error(`${command} refused: ${JSON.stringify(ack)}`);
-    }
+    for (const group of groups) await desk.admit(group);
     const admitted = await Promise.all(granted);
-    await codes.timeout(TIMEOUT_MS).emitWithAck('stop', {});
+    await desk.stop();
     return admitted.map(({ pseudonym }) => ({ pseudonym }));
   } finally {
     for (const socket of sockets) socket.disconnect();
+    desk.close();
   }
+}
+
+/**
+ * The teacher's Class status panel, on the presentation page, gives a Lecture Code; the panel is
+ * closed again unless `keepOpen`.
+ */
+export async function requestLectureCode(
+  page: Page,
+  options: { keepOpen?: boolean } = {},
+): Promise<string> {
+  await page.getByRole('button', { name: 'Class status', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Class status' });
+  await panel.getByRole('button', { name: 'Request ID', exact: true }).click();
+  const shown = panel.getByRole('status', { name: 'Lecture Code' });
+  await expect(shown).toHaveText(/^\d{6}$/);
+  const code = (await shown.textContent())!.trim();
+  if (!options.keepOpen) {
+    await panel.getByRole('button', { name: 'Close class status', exact: true }).click();
+    await expect(panel).toBeHidden();
+  }
+  return code;
+}
+
+/** A new student enters the Lecture Code on the join screen, picks `mask` and waits. */
+export async function waitAsNewStudent(page: Page, code: string, mask: string): Promise<void> {
+  await page.goto('/old-or-new-student');
+  await page.getByRole('button', { name: /I am new here/ }).click();
+  await page.getByRole('textbox', { name: 'Enter Lecture Code' }).fill(code);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page).toHaveURL(/\/pick-card\?classId=\d{6}$/);
+  await page.getByRole('button', { name: mask }).tap();
+  await expect(page).toHaveURL(/\/waiting-room\?/);
 }
 
 /**
