@@ -58,6 +58,17 @@ function keptRequest(request: IncomingMessage) {
   };
 }
 
+/**
+ * A WebSocket connection's upgrade request stays reachable for as long as the connection lives
+ * (Engine.IO's stand-in response for its middlewares listens for the TCP socket's close and holds
+ * the request). Once the connection is made nothing reads its headers again (keptRequest has
+ * what the handshakes need): let go of them.
+ */
+function releaseUpgradeRequest(request: IncomingMessage) {
+  request.headers = {};
+  request.rawHeaders = [];
+}
+
 /** `adapter`: the Redis adapter when instances share rooms (REDIS_URL); in-memory otherwise. */
 export function createIo(httpServer: HttpServer, adapter?: ServerOptions['adapter']): Server {
   const io = new Server(httpServer, {
@@ -65,8 +76,10 @@ export function createIo(httpServer: HttpServer, adapter?: ServerOptions['adapte
     serveClient: false,
     ...(adapter ? { adapter } : {}),
   });
-  io.engine.on('connection', (connection: { request: unknown }) => {
-    connection.request = keptRequest(connection.request as IncomingMessage);
+  io.engine.on('connection', (connection: { request: unknown; transport: { name: string } }) => {
+    const request = connection.request as IncomingMessage;
+    connection.request = keptRequest(request);
+    if (connection.transport.name === 'websocket') releaseUpgradeRequest(request);
   });
   return io;
 }
