@@ -1,9 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useCredentialsStep } from '../../../hooks/use-credentials-step.ts';
 import { text } from '../../../text/en.ts';
 import { CredentialsCard, MissingCredentials } from '../components/credentials-card.tsx';
+import { JoinCard } from '../components/join-card.tsx';
 
 const t = text.join.credentials;
 
@@ -13,13 +14,7 @@ export default function DownloadPasswordPage() {
     useCredentialsStep(useNavigate());
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560, mx: 'auto', mt: { xs: 1, sm: 4 } }}
-    >
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t.title}
-      </Typography>
+    <JoinCard title={t.title}>
       {!credentials ? (
         <MissingCredentials />
       ) : (
@@ -60,6 +55,6 @@ export default function DownloadPasswordPage() {
           </Typography>
         </Stack>
       )}
-    </Paper>
+    </JoinCard>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, CircularProgress, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { useNavigate, useParams } from 'react-router';
 import { useLectureCodeLink } from '../../../hooks/use-lecture-code.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { text } from '../../../text/en.ts';
+import { HaveAccountLink, JoinCard } from '../components/join-card.tsx';
 import { JoinLectureForm } from '../components/join-lecture-form.tsx';
 
 /**
@@ -17,13 +17,7 @@ export default function JoinByCodePage() {
   const failure = useLectureCodeLink(useNavigate(), code);
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560, mx: 'auto', mt: { xs: 1, sm: 4 } }}
-    >
-      <Typography variant="h4" component="h1" gutterBottom>
-        {text.join.title}
-      </Typography>
+    <JoinCard title={text.join.title}>
       {failure === null ? (
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 2 }}>
           <CircularProgress size={24} aria-hidden />
@@ -39,17 +33,9 @@ export default function JoinByCodePage() {
             initialCode={/^\d+$/.test(code) ? code : ''}
             autoFocus={false}
           />
-          {!token && (
-            <MuiLink
-              component={Link}
-              to={`${paths.registerStudent}?next=join`}
-              sx={{ display: 'inline-block', mt: 2 }}
-            >
-              {text.join.haveAccount}
-            </MuiLink>
-          )}
+          {!token && <HaveAccountLink />}
         </>
       )}
-    </Paper>
+    </JoinCard>
   );
 }

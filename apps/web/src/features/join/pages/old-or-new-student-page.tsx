@@ -1,18 +1,11 @@
 import LoginIcon from '@mui/icons-material/Login';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import {
-  Box,
-  Card,
-  CardActionArea,
-  CardContent,
-  Link as MuiLink,
-  Paper,
-  Typography,
-} from '@mui/material';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { text } from '../../../text/en.ts';
+import { HaveAccountLink, JoinCard } from '../components/join-card.tsx';
 import { JoinLectureForm } from '../components/join-lecture-form.tsx';
 import JoinLecturePage from './join-lecture-page.tsx';
 
@@ -31,25 +24,13 @@ export default function OldOrNewStudentPage() {
   if (signedInStudent) return <JoinLecturePage />;
   if (isNew) {
     return (
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560, mx: 'auto', mt: { xs: 1, sm: 4 } }}
-      >
-        <Typography variant="h4" component="h1" gutterBottom>
-          {text.join.title}
-        </Typography>
+      <JoinCard title={text.join.title}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {text.join.newStudentHint}
         </Typography>
         <JoinLectureForm showAfterLoginNote={false} />
-        <MuiLink
-          component={Link}
-          to={`${paths.registerStudent}?next=join`}
-          sx={{ display: 'inline-block', mt: 2 }}
-        >
-          {text.join.haveAccount}
-        </MuiLink>
-      </Paper>
+        <HaveAccountLink />
+      </JoinCard>
     );
   }
 

@@ -1,10 +1,11 @@
-import { Box, Button, Card, CardActionArea, Paper, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { MASKS, type MaskId } from '@o4f/contract';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { MaskFace } from '../../../components/mask-face.tsx';
 import { readJoinParams } from '../../../lib/join/join-params.ts';
+import { MissingDetails } from '../components/join-card.tsx';
 
 /** 'Select a mask to get a pseudonym': the chosen mask goes to the waiting room with the class id. */
 export default function PickCardPage() {
@@ -13,7 +14,7 @@ export default function PickCardPage() {
   const navigate = useNavigate();
   const { classId } = readJoinParams(location.state, searchParams);
 
-  if (!classId) return <MissingCode />;
+  if (!classId) return <MissingDetails message={text.join.pickCard.missingCode} />;
 
   const handlePick = (maskId: MaskId) => {
     const query = new URLSearchParams({ classId, maskId: String(maskId) });
@@ -61,16 +62,5 @@ export default function PickCardPage() {
         ))}
       </Box>
     </Box>
-  );
-}
-
-function MissingCode() {
-  return (
-    <Paper variant="outlined" sx={{ p: 4, maxWidth: 560, mx: 'auto', mt: 4, textAlign: 'center' }}>
-      <Typography sx={{ mb: 3 }}>{text.join.pickCard.missingCode}</Typography>
-      <Button component={Link} to={paths.oldOrNewStudent} variant="contained">
-        {text.join.credentials.enterCode}
-      </Button>
-    </Paper>
   );
 }

@@ -9,13 +9,14 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useRef } from 'react';
-import { Link, useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   statusNotice,
   useWaitingRoomPage,
   type StatusNotice,
 } from '../../../hooks/use-waiting-room-page.ts';
 import { readJoinParams } from '../../../lib/join/join-params.ts';
+import { MissingDetails } from '../components/join-card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 
@@ -52,19 +53,7 @@ export default function WaitingRoomPage() {
     else blocker.reset();
   }, [blocker, confirmLeave]);
 
-  if (!classId || !maskId) {
-    return (
-      <Paper
-        variant="outlined"
-        sx={{ p: 4, maxWidth: 560, mx: 'auto', mt: 4, textAlign: 'center' }}
-      >
-        <Typography sx={{ mb: 3 }}>{t.missingDetails}</Typography>
-        <Button component={Link} to={paths.oldOrNewStudent} variant="contained">
-          {text.join.credentials.enterCode}
-        </Button>
-      </Paper>
-    );
-  }
+  if (!classId || !maskId) return <MissingDetails message={t.missingDetails} />;
 
   return (
     <Paper
