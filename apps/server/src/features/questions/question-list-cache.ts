@@ -25,6 +25,11 @@ export interface SharedList {
   removed: ReadonlySet<number>;
   /** Per row (these rows only): its fields that are the same for every viewer, as JSON members. */
   fragments: Map<QuestionRow, string>;
+  /**
+   * Per standing in the lecture (see questions.service.ts `standingKey`), per row: the whole item
+   * of a viewer with no mark, notification or post of their own on it — most rows for most viewers.
+   */
+  unmarked: Map<string, Map<QuestionRow, string>>;
   /** Per sort key that does not depend on the viewer: the rows' indexes in that order. */
   orders: Map<string, number[]>;
 }

@@ -48,6 +48,13 @@ interface ViewerState {
 }
 
 const MARKS = new Set(['vote', 'flag', 'riseUp']);
+/** The notifications a question's own fields count (answerNotifCount) and point to (notificationId). */
+const ANSWERED: readonly NotificationEvent[] = ['question_answered'];
+const TOLD: readonly NotificationEvent[] = [
+  'question_posted',
+  'question_answered',
+  'question_flagged',
+];
 
 /** The viewer's marks and unread notifications over one lecture's questions. */
 interface ViewerMarks {
@@ -155,12 +162,8 @@ function viewerFields(
       !row.doghouse &&
       seenAnswers < ctx.config.MAX_ANSWERS_PER_QUESTION &&
       viewer.open.get(row.lectureId)!,
-    answerNotifCount: unread.count(row.id, ['question_answered']),
-    notificationId: unread.newest(row.id, [
-      'question_posted',
-      'question_answered',
-      'question_flagged',
-    ]),
+    answerNotifCount: unread.count(row.id, ANSWERED),
+    notificationId: unread.newest(row.id, TOLD),
     deletable: selfPosted && unanswered,
   };
 }
@@ -308,7 +311,7 @@ async function readSharedList(ctx: AppContext, access: LectureAccess): Promise<S
     ),
     removedAuthors(ctx, rows),
   ]);
-  return { rows, counts, removed, fragments: new Map(), orders: new Map() };
+  return { rows, counts, removed, fragments: new Map(), unmarked: new Map(), orders: new Map() };
 }
 
 /** The viewer's standing in the lecture, kept between a viewer's refetches (lecture-access-cache.ts). */
@@ -348,7 +351,22 @@ function orderOf(
   return order;
 }
 
-/** The list's JSON envelope: each row's shared fields (serialized once per list) and the viewer's. */
+/**
+ * Whether the viewer's own fields of the row are those of any viewer of the same standing: no vote,
+ * flag or rise-up, no unread notification, not their post.
+ */
+const isUnmarked = (row: QuestionRow, { user, mine, unread }: ViewerState) =>
+  row.authorId !== user.id &&
+  !mine.votes.has(row.id) &&
+  !mine.flags.has(row.id) &&
+  !mine.riseUps.has(row.id) &&
+  unread.count(row.id, ANSWERED) === 0 &&
+  unread.newest(row.id, TOLD) === null;
+
+/**
+ * The list's JSON envelope: each row's shared fields (serialized once per list) and the viewer's;
+ * the whole item of a row the viewer has not marked is serialized once per list and standing.
+ */
 function questionsJson(
   ctx: AppContext,
   access: LectureAccess,
@@ -365,8 +383,17 @@ function questionsJson(
     access.lecture.lectureNum,
     viewer.mine.flags,
   );
+  const open = viewer.open.get(access.lecture.id)!;
+  const standing = [access.isTeacher, access.hasPseudonym, mayWrite(access), open].join('|');
+  let unmarked = shared.unmarked.get(standing);
+  if (!unmarked) shared.unmarked.set(standing, (unmarked = new Map()));
   const items = order.map((index) => {
     const row = rows[index]!;
+    // Rows that a view just changed are new objects, serialized for this answer only.
+    const keep = row === shared.rows[index];
+    const plain = isUnmarked(row, viewer);
+    const known = plain && keep ? unmarked.get(row) : undefined;
+    if (known) return known;
     const thread = shared.counts.get(row.id) ?? NO_THREAD;
     let fragment = shared.fragments.get(row);
     if (fragment === undefined) {
@@ -374,11 +401,12 @@ function questionsJson(
         1,
         -1,
       );
-      // Rows that a view just changed are new objects, serialized for this answer only.
-      if (rows[index] === shared.rows[index]) shared.fragments.set(row, fragment);
+      if (keep) shared.fragments.set(row, fragment);
     }
     const own = JSON.stringify(viewerFields(ctx, access, row, thread, viewer));
-    return `{${fragment},${own.slice(1)}`;
+    const item = `{${fragment},${own.slice(1)}`;
+    if (plain && keep) unmarked.set(row, item);
+    return item;
   });
   return `{"message":${JSON.stringify(QA_MESSAGES.questions)},"data":[${items.join(',')}]}`;
 }
