@@ -14,34 +14,24 @@ import type {
   Signal,
   WaitingRoomTotals,
 } from '@o4f/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enterWaitingRoom, joinAndAdmit, lectureWithCode } from '../../testing/lecture-code.ts';
 import type { LectureWithCode } from '../../testing/lecture-code.ts';
-import { ClientPool } from '../../testing/live-client.ts';
+import { socketSuite } from '../../testing/socket-suite.ts';
 import { TeacherPrivacy } from '../../testing/teacher-privacy.ts';
-import { createTestServer } from '../../testing/test-server.ts';
-import type { ApiBody, TestServer } from '../../testing/test-server.ts';
+import type { ApiBody } from '../../testing/test-server.ts';
 
-let server: TestServer;
-const pool = new ClientPool();
+const suite = socketSuite();
 const privacy = new TeacherPrivacy();
 
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  pool.closeAll();
-  await server.close();
-});
-
 async function setup(): Promise<LectureWithCode> {
-  const created = await lectureWithCode(server, pool);
+  const created = await lectureWithCode(suite.server, suite.pool);
   privacy.watch(created.codes, created.room);
   return created;
 }
 
 const joinWaitingRoom = (code: string, maskId: number, token?: string) =>
-  enterWaitingRoom(server, pool, code, maskId, token);
+  enterWaitingRoom(suite.server, suite.pool, code, maskId, token);
 
 describe('waiting room and admission', () => {
   it('queues each group, admits them, and issues working credentials to new students', async () => {
@@ -51,12 +41,12 @@ describe('waiting room and admission', () => {
     const REG = 6;
 
     const noRegStudents = await Promise.all(
-      Array.from({ length: NOREG }, () => privacy.student(server)),
+      Array.from({ length: NOREG }, () => privacy.student(suite.server)),
     );
     const regStudents = await Promise.all(
-      Array.from({ length: REG }, () => privacy.student(server)),
+      Array.from({ length: REG }, () => privacy.student(suite.server)),
     );
-    for (const registered of regStudents) await server.enrol(course.id, registered.id);
+    for (const registered of regStudents) await suite.server.enrol(course.id, registered.id);
 
     const newClients = Array.from({ length: NEW }, (_, index) =>
       joinWaitingRoom(code, (index % MASKS.length) + 1),
@@ -112,27 +102,27 @@ describe('waiting room and admission', () => {
     expect(names.size).toBe(NEW);
 
     const first = grants[0]!;
-    const login = await server.api<ApiBody<{ token: string }>>('POST', '/user/login', {
+    const login = await suite.server.api<ApiBody<{ token: string }>>('POST', '/user/login', {
       body: first.credentials,
     });
     expect(login.status).toBe(200);
     for (const token of [login.body.data.token, first.token!]) {
-      const courses = await server.api<ApiBody<Course[]>>('GET', '/courses', { token });
+      const courses = await suite.server.api<ApiBody<Course[]>>('GET', '/courses', { token });
       expect(courses.body.data.map((item) => item.id)).toEqual([course.id]);
     }
-    const pseudonym = await server.api<ApiBody<{ pseudonym: string; maskId: number }>>(
+    const pseudonym = await suite.server.api<ApiBody<{ pseudonym: string; maskId: number }>>(
       'GET',
       `/course/${course.id}/lecture/${lecture.lectureNum}/pseudonym`,
       { token: first.token },
     );
     expect(pseudonym.body.data).toEqual({ pseudonym: first.pseudonym, maskId: 1 });
-    const attending = await server.api<ApiBody<Lecture>>(
+    const attending = await suite.server.api<ApiBody<Lecture>>(
       'GET',
       `/course/${course.id}/lecture/${lecture.lectureNum}`,
       { token: first.token },
     );
     expect(attending.body.data.isAttending).toBe(true);
-    const liveOne = await server.api<ApiBody<Lecture | null>>(
+    const liveOne = await suite.server.api<ApiBody<Lecture | null>>(
       'GET',
       `/course/${course.id}/lecture/liveAttending`,
       { token: first.token },
@@ -150,7 +140,7 @@ describe('waiting room and admission', () => {
       expect(grant.token).toBeUndefined();
       expect(grant.pseudonym).toMatch(/^Bear \d+$/);
     }
-    const noRegCourses = await server.api<ApiBody<Course[]>>('GET', '/courses', {
+    const noRegCourses = await suite.server.api<ApiBody<Course[]>>('GET', '/courses', {
       token: noRegStudents[0]!.token,
     });
     expect(noRegCourses.body.data.map((item) => item.id)).toEqual([course.id]);
@@ -162,7 +152,7 @@ describe('waiting room and admission', () => {
     });
 
     // Class status counters.
-    const info = await server.api<ApiBody<ClassStatusInfo>>(
+    const info = await suite.server.api<ApiBody<ClassStatusInfo>>(
       'GET',
       `/course/${course.id}/lecture/${lecture.lectureNum}/info`,
       { token: teacher.token },
@@ -173,7 +163,7 @@ describe('waiting room and admission', () => {
       new_accounts_course: NEW,
       accounts_course: NEW + NOREG + REG,
     });
-    const statistics = await server.api<ApiBody<LectureStatistics>>(
+    const statistics = await suite.server.api<ApiBody<LectureStatistics>>(
       'GET',
       `/course/${course.id}/lecture/${lecture.lectureNum}/statistics`,
       { token: teacher.token },
@@ -200,19 +190,19 @@ describe('waiting room and admission', () => {
   it('keeps a student in one live lecture at a time', async () => {
     const a = await setup();
     const b = await setup();
-    const pupil = await privacy.student(server);
-    await server.enrol(a.course.id, pupil.id);
+    const pupil = await privacy.student(suite.server);
+    await suite.server.enrol(a.course.id, pupil.id);
 
-    const inA = await joinAndAdmit(server, pool, a, 6, pupil.token);
+    const inA = await joinAndAdmit(suite.server, suite.pool, a, 6, pupil.token);
     expect(inA.group).toBe('reg');
 
-    const signals = pool.open(server.url, '/signals', {
+    const signals = suite.pool.open(suite.server.url, '/signals', {
       token: pupil.token,
       query: { courseId: a.course.id, lectureNum: a.lecture.lectureNum },
     });
     await signals.waitFor('connect');
 
-    const inB = await joinAndAdmit(server, pool, b, 7, pupil.token);
+    const inB = await joinAndAdmit(suite.server, suite.pool, b, 7, pupil.token);
     expect(inB.group).toBe('noReg');
 
     expect(await signals.waitFor<Signal>('signal')).toEqual({
@@ -220,11 +210,11 @@ describe('waiting room and admission', () => {
       courseId: a.course.id,
       lectureNum: a.lecture.lectureNum,
     });
-    expect(await server.app.ctx.live.attendedLecture(pupil.id)).toEqual({
+    expect(await suite.server.app.ctx.live.attendedLecture(pupil.id)).toEqual({
       courseId: b.course.id,
       lectureNum: b.lecture.lectureNum,
     });
-    const liveInA = await server.api<ApiBody<Lecture | null>>(
+    const liveInA = await suite.server.api<ApiBody<Lecture | null>>(
       'GET',
       `/course/${a.course.id}/lecture/liveAttending`,
       { token: pupil.token },
@@ -232,7 +222,7 @@ describe('waiting room and admission', () => {
     expect(liveInA.body.data).toBeNull();
 
     // Coming back to A: not "already attending"; the same pseudonym is given back.
-    const backToA = await joinAndAdmit(server, pool, a, 1, pupil.token);
+    const backToA = await joinAndAdmit(suite.server, suite.pool, a, 1, pupil.token);
     expect(backToA.group).toBe('reg');
     expect(backToA.grant.pseudonym).toBe(inA.grant.pseudonym);
   });

@@ -3,34 +3,24 @@
 // lecture's teacher, one lecture of a course at a time, while it is live, may hold one.
 import { CLASS_CODE_TEXT, DEFAULT_CLASS_CODE_TTL_SECONDS, SOCKET_TEXT } from '@o4f/contract';
 import type { AckResult, CurrentClassId, Lecture, NewClassId } from '@o4f/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryLiveState } from '../../live/memory-live-state.ts';
 import { enterWaitingRoom, lectureWithCode } from '../../testing/lecture-code.ts';
-import { ClientPool } from '../../testing/live-client.ts';
+import { socketSuite } from '../../testing/socket-suite.ts';
 import { TeacherPrivacy } from '../../testing/teacher-privacy.ts';
-import { createTestServer } from '../../testing/test-server.ts';
-import type { ApiBody, TestServer, TestTeacher } from '../../testing/test-server.ts';
+import type { ApiBody, TestTeacher } from '../../testing/test-server.ts';
 
-let server: TestServer;
 let clockOffset = 0;
 const live = new MemoryLiveState({ now: () => Date.now() + clockOffset });
-const pool = new ClientPool();
+const suite = socketSuite({ live });
 const privacy = new TeacherPrivacy();
-
-beforeAll(async () => {
-  server = await createTestServer({ live });
-});
-afterAll(async () => {
-  pool.closeAll();
-  await server.close();
-});
 
 const MINUTE = 60_000;
 const at = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
 
 /** The teacher's code socket of `lecture`, its payloads kept for the privacy check. */
 function teacherCodes(teacher: TestTeacher, lecture: Lecture) {
-  const created = pool.open(server.url, '/class_id_generator', {
+  const created = suite.pool.open(suite.server.url, '/class_id_generator', {
     token: teacher.token,
     query: { courseId: lecture.courseId, lectureNum: lecture.lectureNum },
   });
@@ -39,7 +29,7 @@ function teacherCodes(teacher: TestTeacher, lecture: Lecture) {
 }
 
 async function liveLecture(teacher: TestTeacher, courseId: number, name = 'Live lecture') {
-  return server.createLecture(teacher.token, courseId, {
+  return suite.server.createLecture(teacher.token, courseId, {
     name,
     startTime: at(-5),
     endTime: at(55),
@@ -47,15 +37,15 @@ async function liveLecture(teacher: TestTeacher, courseId: number, name = 'Live 
 }
 
 async function setup() {
-  const created = await lectureWithCode(server, pool);
+  const created = await lectureWithCode(suite.server, suite.pool);
   privacy.watch(created.codes, created.room);
   return created;
 }
 
 describe('class_id_generator and GET /classId', () => {
   it('issues a code with a TTL, reads it, checks it over REST and stops it', async () => {
-    const teacher = await server.createTeacher();
-    const course = await server.createCourse(teacher.token);
+    const teacher = await suite.server.createTeacher();
+    const course = await suite.server.createCourse(teacher.token);
     const lecture = await liveLecture(teacher, course.id);
     const codes = teacherCodes(teacher, lecture);
     await codes.waitFor('connect');
@@ -73,7 +63,7 @@ describe('class_id_generator and GET /classId', () => {
     const current = await codes.request<AckResult<CurrentClassId>>('get_curr');
     expect(current).toEqual({ ok: true, data: { classId: issued.data.code, ttl: 120 } });
 
-    const check = await server.api<ApiBody<{ valid: boolean }>>(
+    const check = await suite.server.api<ApiBody<{ valid: boolean }>>(
       'GET',
       `/classId/${issued.data.code}`,
     );
@@ -89,10 +79,10 @@ describe('class_id_generator and GET /classId', () => {
     const stopped = await codes.request<AckResult<CurrentClassId>>('stop');
     expect(stopped).toEqual({ ok: true, data: { classId: null, ttl: 0 } });
     expect(codes.events('current_class_id')).toContainEqual({ classId: null, ttl: 0 });
-    const gone = await server.api('GET', `/classId/${issued.data.code}`);
+    const gone = await suite.server.api('GET', `/classId/${issued.data.code}`);
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual({ message: CLASS_CODE_TEXT.noSuchClass });
-    expect((await server.api('GET', '/classId/abc')).status).toBe(404);
+    expect((await suite.server.api('GET', '/classId/abc')).status).toBe(404);
   });
 
   it('lets a code expire after its TTL', async () => {
@@ -105,10 +95,10 @@ describe('class_id_generator and GET /classId', () => {
         data: { classId: null, ttl: 0 },
       });
       // An expired code has its own message (410), distinct from a mistyped one (404).
-      const expired = await server.api('GET', `/classId/${code}`);
+      const expired = await suite.server.api('GET', `/classId/${code}`);
       expect(expired.status).toBe(410);
       expect(expired.body).toEqual({ message: CLASS_CODE_TEXT.expired });
-      const student = enterWaitingRoom(server, pool, code, 1);
+      const student = enterWaitingRoom(suite.server, suite.pool, code, 1);
       expect(await student.waitFor('error_invalid_classid')).toEqual({
         message: CLASS_CODE_TEXT.expired,
       });
@@ -134,21 +124,21 @@ describe('class_id_generator and GET /classId', () => {
 
   it('refuses another teacher, a student, and a lecture that is not live', async () => {
     const { lecture, teacher } = await setup();
-    const stranger = await server.createTeacher();
+    const stranger = await suite.server.createTeacher();
     const denied = teacherCodes(stranger, lecture);
     expect(await denied.waitFor('error_access_denied')).toEqual({
       message: SOCKET_TEXT.accessDenied,
     });
     await denied.waitFor('disconnect');
 
-    const pupil = await privacy.student(server);
-    const studentCodes = pool.open(server.url, '/class_id_generator', {
+    const pupil = await privacy.student(suite.server);
+    const studentCodes = suite.pool.open(suite.server.url, '/class_id_generator', {
       token: pupil.token,
       query: { courseId: lecture.courseId, lectureNum: lecture.lectureNum },
     });
     await studentCodes.waitFor('error_access_denied');
 
-    const future = await server.createLecture(teacher.token, lecture.courseId);
+    const future = await suite.server.createLecture(teacher.token, lecture.courseId);
     const codes = teacherCodes(teacher, future);
     await codes.waitFor('connect');
     const refused = await codes.request('start');

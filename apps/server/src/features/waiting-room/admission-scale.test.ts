@@ -1,33 +1,20 @@
 // Rough measure of "admit all" with many waiting students (DESIGN §8 budget: every
 // access_granted within 250 ms p99 for 1,000). Logged, never asserted: timings belong to bench/.
 import type { AccessGranted, AckResult, AdmitKickResult } from '@o4f/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { enterWaitingRoom, lectureWithCode } from '../../testing/lecture-code.ts';
-import { ClientPool } from '../../testing/live-client.ts';
-import { createTestServer } from '../../testing/test-server.ts';
-import type { TestServer } from '../../testing/test-server.ts';
+import { socketSuite } from '../../testing/socket-suite.ts';
 
 // 200 keeps the suite quick; ADMIT_SCALE_STUDENTS=1000 measures the budget's size.
 const STUDENTS = Number(process.env.ADMIT_SCALE_STUDENTS ?? 200);
-let server: TestServer;
-const pool = new ClientPool();
-
-beforeAll(async () => {
-  // Every student connects from 127.0.0.1 within a second or two: no real hall arrives that fast,
-  // so the waiting-room limits per address are lifted here (entry-limits.test.ts tests them).
-  server = await createTestServer({
-    env: { WAITING_BURST_PER_ADDRESS: '100000', WAITING_NEW_PER_ADDRESS: '100000' },
-  });
-});
-afterAll(async () => {
-  pool.closeAll();
-  await server.close();
+const suite = socketSuite({
+  env: { WAITING_BURST_PER_ADDRESS: '100000', WAITING_NEW_PER_ADDRESS: '100000' },
 });
 
 it(`admits ${STUDENTS} new students at once`, async () => {
-  const { room, code } = await lectureWithCode(server, pool);
+  const { room, code } = await lectureWithCode(suite.server, suite.pool);
   const waiting = Array.from({ length: STUDENTS }, (_, index) =>
-    enterWaitingRoom(server, pool, code, (index % 12) + 1),
+    enterWaitingRoom(suite.server, suite.pool, code, (index % 12) + 1),
   );
   await Promise.all(
     waiting.map((client) => client.waitFor('entered_waiting_room', undefined, 20_000)),

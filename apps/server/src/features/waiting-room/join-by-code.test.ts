@@ -3,32 +3,23 @@
 // told apart from a mistyped one, on GET /classId and on the waiting-room handshake.
 import { CLASS_CODE_TEXT, SOCKET_TEXT, parsePseudonym } from '@o4f/contract';
 import type { AccessGranted, AckResult, NewClassId } from '@o4f/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryLiveState } from '../../live/memory-live-state.ts';
 import { lectureWithCode } from '../../testing/lecture-code.ts';
-import { ClientPool } from '../../testing/live-client.ts';
 import type { ClientOptions } from '../../testing/live-client.ts';
+import { socketSuite } from '../../testing/socket-suite.ts';
 import { createTestServer } from '../../testing/test-server.ts';
-import type { TestServer } from '../../testing/test-server.ts';
 
-let server: TestServer;
 let clockOffset = 0;
 let limitedOffset = 0;
 const live = new MemoryLiveState({ now: () => Date.now() + clockOffset });
-const pool = new ClientPool();
-
-beforeAll(async () => {
-  server = await createTestServer({ live });
-});
-afterAll(async () => {
-  pool.closeAll();
-  await server.close();
-});
+const suite = socketSuite({ live });
 
 const client = (namespace: string, options: ClientOptions = {}) =>
-  pool.open(server.url, namespace, options);
+  suite.pool.open(suite.server.url, namespace, options);
 
-const liveLectureWithCode = (ttl?: number) => lectureWithCode(server, pool, ttl ? { ttl } : {});
+const liveLectureWithCode = (ttl?: number) =>
+  lectureWithCode(suite.server, suite.pool, ttl ? { ttl } : {});
 
 describe('a waiting-room handshake with classId alone', () => {
   it('is not refused: the student waits with an assigned mask and is admitted under it', async () => {
@@ -66,11 +57,11 @@ describe('an expired Lecture Code', () => {
 
     clockOffset += 31_000;
     try {
-      const expired = await server.api('GET', `/classId/${code}`);
+      const expired = await suite.server.api('GET', `/classId/${code}`);
       expect(expired.status).toBe(410);
       expect(expired.body).toEqual({ message: CLASS_CODE_TEXT.expired });
 
-      const wrong = await server.api('GET', `/classId/${mistyped}`);
+      const wrong = await suite.server.api('GET', `/classId/${mistyped}`);
       expect(wrong.status).toBe(404);
       expect(wrong.body).toEqual({ message: CLASS_CODE_TEXT.noSuchClass });
 
@@ -84,11 +75,11 @@ describe('an expired Lecture Code', () => {
       const renewed = await codes.request<AckResult<NewClassId>>('start', {});
       expect(renewed.ok).toBe(true);
       if (!renewed.ok) return;
-      expect((await server.api('GET', `/classId/${renewed.data.code}`)).status).toBe(200);
+      expect((await suite.server.api('GET', `/classId/${renewed.data.code}`)).status).toBe(200);
 
       // Stopped on purpose: the code is forgotten, so it is unknown again.
       await codes.request('stop');
-      const stopped = await server.api('GET', `/classId/${renewed.data.code}`);
+      const stopped = await suite.server.api('GET', `/classId/${renewed.data.code}`);
       expect(stopped.status).toBe(404);
       expect(stopped.body).toEqual({ message: CLASS_CODE_TEXT.noSuchClass });
     } finally {
@@ -102,7 +93,7 @@ describe('an expired Lecture Code', () => {
       env: { TRUST_PROXY: 'true', CODE_GUESS_LIMIT: '2' },
     });
     try {
-      const { codes, code } = await lectureWithCode(limited, pool, { ttl: 30 });
+      const { codes, code } = await lectureWithCode(limited, suite.pool, { ttl: 30 });
       limitedOffset += 31_000;
       const headers = { 'x-forwarded-for': '203.0.113.77' };
       for (let i = 0; i < 5; i += 1) {

@@ -3,35 +3,24 @@
 // unknown code is refused.
 import { SOCKET_TEXT } from '@o4f/contract';
 import type { WaitingRoomTotals } from '@o4f/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enterWaitingRoom, lectureWithCode } from '../../testing/lecture-code.ts';
-import { ClientPool } from '../../testing/live-client.ts';
+import { socketSuite } from '../../testing/socket-suite.ts';
 import { TeacherPrivacy } from '../../testing/teacher-privacy.ts';
-import { createTestServer } from '../../testing/test-server.ts';
-import type { TestServer } from '../../testing/test-server.ts';
 
-let server: TestServer;
-const pool = new ClientPool();
+const suite = socketSuite();
 const privacy = new TeacherPrivacy();
 
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  pool.closeAll();
-  await server.close();
-});
-
 const joinWaitingRoom = (code: string, maskId: number, token?: string) =>
-  enterWaitingRoom(server, pool, code, maskId, token);
+  enterWaitingRoom(suite.server, suite.pool, code, maskId, token);
 
 describe('waiting room', () => {
   it('kicks a group, and removes students who leave from the totals', async () => {
-    const { room, codes, code } = await lectureWithCode(server, pool);
+    const { room, codes, code } = await lectureWithCode(suite.server, suite.pool);
     privacy.watch(codes, room);
     const kicked = [joinWaitingRoom(code, 1), joinWaitingRoom(code, 2)];
     for (const waiting of kicked) await waiting.waitFor('entered_waiting_room');
-    const leaver = joinWaitingRoom(code, 3, (await privacy.student(server)).token);
+    const leaver = joinWaitingRoom(code, 3, (await privacy.student(suite.server)).token);
     await leaver.waitFor('entered_waiting_room');
     await room.waitFor<WaitingRoomTotals>('WR_NOREG:+');
 
