@@ -27,15 +27,24 @@ export async function authorizeCourse(
   access: 'own' | 'read',
 ): Promise<CourseRow> {
   const course = await repo.findCourse(ctx.db, courseId);
+  const asks = course && course.teacherId !== user.id && access === 'read' && !user.isTeacher;
+  const registered = asks ? await repo.isRegistered(ctx.db, courseId, user.id) : false;
+  return courseAccess(course, user, access, registered);
+}
+
+/**
+ * The course if the user may have it — its teacher, or for reading a student registered in it —
+ * else 404 or 403. `registered`: whether the user is registered in the course.
+ */
+export function courseAccess(
+  course: CourseRow | undefined,
+  user: AuthUser,
+  access: 'own' | 'read',
+  registered: boolean,
+): CourseRow {
   if (!course) throw notFound(COURSE_MESSAGES.notFound);
   if (course.teacherId === user.id) return course;
-  if (
-    access === 'read' &&
-    !user.isTeacher &&
-    (await repo.isRegistered(ctx.db, courseId, user.id))
-  ) {
-    return course;
-  }
+  if (access === 'read' && !user.isTeacher && registered) return course;
   throw forbidden(COURSE_MESSAGES.noAccess);
 }
 

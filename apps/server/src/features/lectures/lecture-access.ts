@@ -5,13 +5,10 @@ import type { AppContext } from '../../context.ts';
 import type { CourseRow, LectureRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import { authorizeCourse, readableCourseIds } from '../courses/courses.service.ts';
+import { courseAccess, readableCourseIds } from '../courses/courses.service.ts';
 import { findCourses } from '../courses/courses.repository.ts';
-import {
-  findActivePseudonym,
-  lecturesWithActivePseudonym,
-} from '../pseudonyms/pseudonyms.repository.ts';
-import { findLecture, findLecturesByIds } from './lectures.repository.ts';
+import { lecturesWithActivePseudonym } from '../pseudonyms/pseudonyms.repository.ts';
+import { findLectureStanding, findLecturesByIds } from './lectures.repository.ts';
 
 /** The viewer's standing in one lecture. */
 export interface LectureAccess {
@@ -34,19 +31,20 @@ export async function lectureAccess(
   courseId: number,
   lectureNum: number,
 ): Promise<LectureAccess> {
-  const course = await authorizeCourse(ctx, user, courseId, 'read');
-  const lecture = await findLecture(ctx.db, courseId, lectureNum);
+  const standing = await findLectureStanding(ctx.db, courseId, lectureNum, user.id);
+  const course = courseAccess(standing?.course, user, 'read', standing?.registered === true);
+  const lecture = standing?.lecture;
   if (!lecture) throw notFound(LECTURE_MESSAGES.notFound);
   const isTeacher = course.teacherId === user.id;
-  const own = isTeacher ? undefined : await findActivePseudonym(ctx.db, lecture.id, user.id);
+  const own = isTeacher ? null : standing!.pseudonymId;
   return {
     user,
     course,
     lecture,
     isTeacher,
-    hasPseudonym: own !== undefined,
-    pseudonymId: own?.id ?? null,
-    pseudonym: own?.pseudonym ?? null,
+    hasPseudonym: own !== null,
+    pseudonymId: own,
+    pseudonym: own === null ? null : standing!.pseudonym,
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { anyId } from '../../db/id-list.ts';
-import { lectures } from '../../db/schema/index.ts';
+import { courseRegistrations, courses, lectures, pseudonyms } from '../../db/schema/index.ts';
 import type { LectureRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../users/users.repository.ts';
 
@@ -22,6 +22,44 @@ export async function listLectures(db: Db, courseIds: number[]): Promise<Lecture
     .from(lectures)
     .where(inArray(lectures.courseId, courseIds))
     .orderBy(asc(lectures.startTime), asc(lectures.courseId), asc(lectures.lectureNum));
+}
+
+/**
+ * In one statement: the course, its lecture (null when there is none), whether the user is
+ * registered in the course, and the user's current (not removed) pseudonym in the lecture.
+ * Undefined when the course does not exist.
+ */
+export async function findLectureStanding(
+  db: Db,
+  courseId: number,
+  lectureNum: number,
+  userId: number,
+) {
+  const [row] = await db
+    .select({
+      course: courses,
+      lecture: lectures,
+      registered: sql<boolean>`${courseRegistrations.courseId} is not null`,
+      pseudonymId: pseudonyms.id,
+      pseudonym: pseudonyms.pseudonym,
+    })
+    .from(courses)
+    .leftJoin(lectures, and(eq(lectures.courseId, courses.id), eq(lectures.lectureNum, lectureNum)))
+    .leftJoin(
+      courseRegistrations,
+      and(eq(courseRegistrations.courseId, courses.id), eq(courseRegistrations.studentId, userId)),
+    )
+    .leftJoin(
+      pseudonyms,
+      and(
+        eq(pseudonyms.lectureId, lectures.id),
+        eq(pseudonyms.studentId, userId),
+        isNull(pseudonyms.removedAt),
+      ),
+    )
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return row;
 }
 
 export async function findLecture(
