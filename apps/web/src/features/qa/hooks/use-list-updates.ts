@@ -6,17 +6,11 @@
  * ignored (its mutation refetched already), and so, for students, is a post becoming visible to
  * the teacher (nothing they see changes).
  */
-import {
-  NAMESPACES,
-  WATCH_LECTURES_MAX,
-  type QaUpdate,
-  type SignalsClientToServer,
-  type SignalsServerToClient,
-} from '@o4f/contract';
+import { WATCH_LECTURES_MAX, type QaUpdate } from '@o4f/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { TypedSocket } from '../../../lib/socket.ts';
 import { useStoredSession } from '../../../lib/session.ts';
+import { openSignalsSocket, type SignalsSocket } from '../../../lib/signals-socket.ts';
 import { isOwnChangeEcho } from '../api/own-changes.ts';
 import { QA_QUERY_ROOT } from '../api/qa-paths.ts';
 import { createRefetchScheduler, type RefetchScheduler } from './refetch-scheduler.ts';
@@ -28,8 +22,6 @@ export interface WatchedLecture {
 
 /** The list screens' queries (see postsOfLecturesQueryKey). */
 export const LISTS_QUERY_KEY = [...QA_QUERY_ROOT, 'lists'] as const;
-
-type SignalsSocket = TypedSocket<SignalsServerToClient, SignalsClientToServer>;
 
 const keyOf = ({ courseId, lectureNum }: WatchedLecture) => `${courseId}:${lectureNum}`;
 
@@ -75,13 +67,7 @@ export function useListUpdates(lectures: readonly WatchedLecture[]): void {
 
   useEffect(() => {
     if (!token) return;
-    let cancelled = false;
-    let disconnect: (() => void) | null = null;
-    void import('../../../lib/socket.ts').then(({ connectNamespace }) => {
-      if (cancelled) return;
-      const socket = connectNamespace<SignalsServerToClient, SignalsClientToServer>(
-        NAMESPACES.signals,
-      );
+    return openSignalsSocket(undefined, (socket) => {
       // A new connection (also after a reconnect) watches nothing yet; after a reconnect the
       // lists refetch too (changes made meanwhile were not heard).
       let connectedBefore = false;
@@ -92,16 +78,10 @@ export function useListUpdates(lectures: readonly WatchedLecture[]): void {
       });
       socket.on('qa_update', (update) => handleUpdateRef.current(update));
       socketRef.current = socket;
-      disconnect = () => {
+      return () => {
         socketRef.current = null;
-        socket.off();
-        socket.disconnect();
       };
     });
-    return () => {
-      cancelled = true;
-      disconnect?.();
-    };
   }, [token]);
 
   useEffect(() => {

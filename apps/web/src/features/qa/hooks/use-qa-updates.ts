@@ -13,16 +13,11 @@
  * New questions arriving in place are counted for the screen readers' announcement. After a lost
  * connection the page refetches (or, while writing, shows the banner): changes were missed.
  */
-import {
-  NAMESPACES,
-  type Question,
-  type QaUpdate,
-  type SignalsClientToServer,
-  type SignalsServerToClient,
-} from '@o4f/contract';
+import type { Question, QaUpdate } from '@o4f/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStoredSession } from '../../../lib/session.ts';
+import { openSignalsSocket } from '../../../lib/signals-socket.ts';
 import { isOwnChangeEcho } from '../api/own-changes.ts';
 import { qaKeys, type LectureRef } from '../api/qa-paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -155,14 +150,7 @@ export function useQaUpdates(ref: LectureRef, options: QaUpdatesOptions = {}) {
 
   useEffect(() => {
     if (!token || !courseId || !lectureNum) return;
-    let cancelled = false;
-    let disconnect: (() => void) | null = null;
-    void import('../../../lib/socket.ts').then(({ connectNamespace }) => {
-      if (cancelled) return;
-      const socket = connectNamespace<SignalsServerToClient, SignalsClientToServer>(
-        NAMESPACES.signals,
-        { courseId, lectureNum },
-      );
+    return openSignalsSocket({ courseId, lectureNum }, (socket) => {
       socket.on('qa_update', (update) => handleUpdateRef.current(update));
       let connectedBefore = false;
       socket.on('connect', () => {
@@ -174,15 +162,7 @@ export function useQaUpdates(ref: LectureRef, options: QaUpdatesOptions = {}) {
         if (signal.courseId === courseId && signal.lectureNum === lectureNum)
           void queryClient.invalidateQueries({ queryKey: queryKeys.allLectures });
       });
-      disconnect = () => {
-        socket.off();
-        socket.disconnect();
-      };
     });
-    return () => {
-      cancelled = true;
-      disconnect?.();
-    };
   }, [token, courseId, lectureNum, queryClient]);
 
   const refresh = useCallback(() => {

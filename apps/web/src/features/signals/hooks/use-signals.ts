@@ -3,19 +3,14 @@
  * queries, a removal sends the student back to the join page, notifications (and changes of
  * their counts) go to the bell.
  */
-import {
-  LECTURE_NOTIFICATION_EVENTS,
-  NAMESPACES,
-  type Signal,
-  type SignalsClientToServer,
-  type SignalsServerToClient,
-} from '@o4f/contract';
+import { LECTURE_NOTIFICATION_EVENTS, type Signal } from '@o4f/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 import { BROWSER_EVENTS, dispatchBrowserEvent } from '../../../lib/browser-events.ts';
 import { applySignal, LECTURE_SIGNALS } from '../../../lib/signals.ts';
+import { openSignalsSocket } from '../../../lib/signals-socket.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { useAttendedLecture } from './use-attended-lecture.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -67,45 +62,32 @@ export function useSignals(): void {
   const lectureNum = attended?.lectureNum;
   useEffect(() => {
     if (!token) return;
-    let cancelled = false;
-    let disconnect: (() => void) | null = null;
-    // The socket client loads on demand, so it stays out of the first page's bundle.
-    void import('../../../lib/socket.ts').then(({ connectNamespace }) => {
-      if (cancelled) return;
-      const socket = connectNamespace<SignalsServerToClient, SignalsClientToServer>(
-        NAMESPACES.signals,
-        courseId !== undefined && lectureNum !== undefined ? { courseId, lectureNum } : undefined,
-      );
-      socket.on('signal', (signal) => handleSignalRef.current(signal));
-      // Lecture and account notifications announce what the signals above already reload; they
-      // are marked read at once (and those that came while offline, at every connect), so they
-      // never pile up in front of the Q/A/D notifications that the notifications page lists.
-      socket.on('connect', () => {
-        void api
-          .put('/notifications/events', { events: [...LECTURE_NOTIFICATION_EVENTS] })
-          .catch((error: unknown) => console.warn('Acknowledging lecture notifications', error));
-      });
-      socket.on('notification', (notification) => {
-        if ((LECTURE_NOTIFICATION_EVENTS as readonly string[]).includes(notification.event)) {
+    return openSignalsSocket(
+      courseId !== undefined && lectureNum !== undefined ? { courseId, lectureNum } : undefined,
+      (socket) => {
+        socket.on('signal', (signal) => handleSignalRef.current(signal));
+        // Lecture and account notifications announce what the signals above already reload; they
+        // are marked read at once (and those that came while offline, at every connect), so they
+        // never pile up in front of the Q/A/D notifications that the notifications page lists.
+        socket.on('connect', () => {
           void api
-            .put(`/notification/${notification.id}`)
-            .catch((error: unknown) => console.warn('Acknowledging a notification', error));
-          return;
-        }
-        dispatchBrowserEvent(BROWSER_EVENTS.updateNotifications, notification);
-      });
-      // No new notification, but the counts changed (a post went to the doghouse or came back).
-      socket.on('notifications_changed', (change) =>
-        dispatchBrowserEvent(BROWSER_EVENTS.updateNotifications, change),
-      );
-      disconnect = () => {
-        socket.off();
-        socket.disconnect();
-      };
-    });
-    return () => {
-      cancelled = true;
-      disconnect?.();
-    };
+            .put('/notifications/events', { events: [...LECTURE_NOTIFICATION_EVENTS] })
+            .catch((error: unknown) => console.warn('Acknowledging lecture notifications', error));
+        });
+        socket.on('notification', (notification) => {
+          if ((LECTURE_NOTIFICATION_EVENTS as readonly string[]).includes(notification.event)) {
+            void api
+              .put(`/notification/${notification.id}`)
+              .catch((error: unknown) => console.warn('Acknowledging a notification', error));
+            return;
+          }
+          dispatchBrowserEvent(BROWSER_EVENTS.updateNotifications, notification);
+        });
+        // No new notification, but the counts changed (a post went to the doghouse or came back).
+        socket.on('notifications_changed', (change) =>
+          dispatchBrowserEvent(BROWSER_EVENTS.updateNotifications, change),
+        );
+      },
+    );
   }, [token, courseId, lectureNum]);
 }
