@@ -4,21 +4,11 @@
  * opens its answers in the panel. The doghouse stays on the questions page.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Box,
-  Button,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, Typography } from '@mui/material';
 import { sortPosts, type Lecture, type Question } from '@o4f/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SidePanel } from '../../../components/side-panel.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { useAnswers } from '../api/get-answers.ts';
@@ -38,30 +28,17 @@ export interface QuestionsPanelProps {
 }
 
 export function QuestionsPanel({ lecture, open, onClose, width }: QuestionsPanelProps) {
-  const titleId = useId();
   return (
-    <Drawer
+    <SidePanel
       anchor="left"
-      variant="persistent"
       open={open}
-      slotProps={{
-        paper: {
-          component: 'aside',
-          'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', sm: width }, p: 2 },
-        } as object,
-      }}
+      onClose={onClose}
+      title={t.questionsPanel}
+      closeLabel={t.closeQuestions}
+      width={width}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {t.questionsPanel}
-        </Typography>
-        <IconButton aria-label={t.closeQuestions} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
       {open && <LiveQuestions lecture={lecture} />}
-    </Drawer>
+    </SidePanel>
   );
 }
 
