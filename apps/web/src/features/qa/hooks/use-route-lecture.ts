@@ -1,36 +1,17 @@
-/** The lecture of a /lecture/:lectureNum/... route in the selected course, named in the breadcrumb. */
-import { useEffect } from 'react';
+/**
+ * The lecture of a /lecture/:lectureNum/... route (useLectureOfRoute, named in the breadcrumb),
+ * the question of its /question/:questionId and where Back goes without a previous page.
+ */
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { positiveInt, useLectureOfRoute } from '../../../hooks/use-lecture-of-route.ts';
 import { homePathFor, useStoredSession } from '../../../lib/session.ts';
 import { paths } from '../../../lib/paths.ts';
-import { storage } from '../../../lib/storage.ts';
-import { useLecture } from '../../../lib/lectures/use-lecture.ts';
-
-const positiveInt = (value: string | undefined): number | null => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-};
 
 export function useRouteLecture() {
   const params = useParams();
-  const { selectedCourse, role } = useStoredSession();
-  const lectureNum = positiveInt(params.lectureNum);
+  const { role } = useStoredSession();
+  const { courseId, lectureNum, lecture } = useLectureOfRoute();
   const questionId = positiveInt(params.questionId);
-  const courseId = selectedCourse?.id;
-  const lecture = useLecture(courseId, lectureNum ?? undefined);
-
-  useEffect(() => {
-    const data = lecture.data;
-    if (!data) return;
-    const stored = storage.getSelectedLecture();
-    if (stored?.id !== data.id || stored.name !== data.name)
-      storage.setSelectedLecture({
-        id: data.id,
-        lectureNum: data.lectureNum,
-        name: data.name,
-        courseId: data.courseId,
-      });
-  }, [lecture.data]);
 
   const fallback =
     role === 'TEACHER'

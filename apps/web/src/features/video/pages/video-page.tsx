@@ -2,13 +2,12 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { extractVideoId, secondsLeft, type Lecture } from '@o4f/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ReactionGrid } from '../../../components/reactions/reaction-grid.tsx';
-import { useLecture } from '../../../lib/lectures/use-lecture.ts';
+import { useLectureOfRoute } from '../../../hooks/use-lecture-of-route.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
-import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
 import { useLastVideoExpression } from '../api/get-last-expression.ts';
 import { useVideoCounts } from '../api/get-video-counts.ts';
@@ -106,29 +105,10 @@ function VideoLecture({ lecture, videoId }: { lecture: Lecture; videoId: string 
 }
 
 export default function VideoPage() {
-  const params = useParams();
   const { selectedCourse } = useStoredSession();
-  const lectureNum = Number(params.lectureNum);
-  const valid = Number.isInteger(lectureNum) && lectureNum > 0;
-  const lecture = useLecture(selectedCourse?.id, valid ? lectureNum : undefined);
-
   // The breadcrumb names the lecture on this page.
-  useEffect(() => {
-    const data = lecture.data;
-    if (!data) return;
-    const stored = storage.getSelectedLecture();
-    if (
-      stored?.id !== data.id ||
-      stored.name !== data.name ||
-      stored.lectureNum !== data.lectureNum
-    )
-      storage.setSelectedLecture({
-        id: data.id,
-        lectureNum: data.lectureNum,
-        name: data.name,
-        courseId: data.courseId,
-      });
-  }, [lecture.data]);
+  const { lectureNum, lecture } = useLectureOfRoute();
+  const valid = lectureNum !== null;
 
   if (valid && lecture.isPending)
     return (
