@@ -214,7 +214,8 @@ export class LivePersister {
           pseudonymId,
           tag: event.tag,
           slideNumber: event.slideNumber,
-          kind: event.type === 'reaction' ? 'set' : 'cleared',
+          // Only presses come live; 'cleared' rows stored before stay readable by the statistics.
+          kind: 'set',
           at: new Date(event.at),
         };
         batch.expressionEvents.push(row);
