@@ -330,8 +330,8 @@ export async function recordViews<T extends ModeratedPost & { viewCount: number 
   user: AuthUser,
   kind: PostKind,
   posts: readonly T[],
-): Promise<{ posts: readonly T[]; shown: T[] }> {
-  if (user.isTeacher) return { posts, shown: [] };
+): Promise<{ posts: readonly T[]; shown: T[]; wrote: boolean }> {
+  if (user.isTeacher) return { posts, shown: [], wrote: false };
   const memo = viewsRecorded(ctx);
   const threshold = ctx.config.TEACHER_VIEW_THRESHOLD;
   const wanted = new Set(
@@ -344,7 +344,7 @@ export async function recordViews<T extends ModeratedPost & { viewCount: number 
       )
       .map((post) => post.id),
   );
-  if (wanted.size === 0) return { posts, shown: [] };
+  if (wanted.size === 0) return { posts, shown: [], wrote: false };
   return memo.inTurn(async () => {
     const candidates = [...wanted].filter((id) => !memo.hasEnough(kind, id));
     const recorded =
@@ -376,8 +376,9 @@ export async function recordViews<T extends ModeratedPost & { viewCount: number 
         ? { ...post, viewCount: Math.max(post.viewCount, threshold), teacherCanView: true }
         : post,
     );
-    if (current.every((post, index) => post === posts[index])) return { posts, shown: [] };
-    return { posts: current, shown };
+    const wrote = candidates.length > 0;
+    if (current.every((post, index) => post === posts[index])) return { posts, shown: [], wrote };
+    return { posts: current, shown, wrote };
   });
 }
 

@@ -290,8 +290,10 @@ async function recordViews(
   accessByLecture: ReadonlyMap<number, LectureAccess>,
   rows: readonly QuestionRow[],
 ): Promise<readonly QuestionRow[]> {
-  const { posts, shown } = await moderation.recordViews(ctx, user, 'question', rows);
-  if (posts !== rows) {
+  const { posts, shown, wrote } = await moderation.recordViews(ctx, user, 'question', rows);
+  // Views this request stored changed the counters. Rows it only brought up to date (another
+  // request stored their views, and dropped the list then) leave the list as it is.
+  if (wrote && posts !== rows) {
     for (const { lecture } of accessByLecture.values())
       questionListCache(ctx)?.invalidate(lecture.courseId, lecture.lectureNum);
   }
