@@ -44,6 +44,22 @@ function renderAt(path: string) {
   return router;
 }
 
+/**
+ * A student attending lecture 3 on its questions page; `questions` answers the list (a function
+ * is asked at every fetch), `more` adds further answers. Returns the calls.
+ */
+function openStudentQuestionsPage(questions: unknown, more: Record<string, unknown> = {}) {
+  signIn('STUDENT');
+  const calls = mockApi({
+    'GET /course/7/lecture/3': buildStartedLecture(),
+    'GET /course/7/lecture/3/questions': questions,
+    'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
+    ...more,
+  });
+  renderAt('/lecture/3/questions');
+  return calls;
+}
+
 const composer = () => screen.getByRole('textbox', { name: 'Your question' });
 
 /** How often the lecture's question list was fetched. */
@@ -136,17 +152,11 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
   });
 
   it('keeps flagged questions apart and applies a change made elsewhere in place', async () => {
-    signIn('STUDENT');
     let questions = [
       buildQuestion({ text: 'A regular question' }),
       buildQuestion({ text: 'A doghouse question', flagged: true }),
     ];
-    const calls = mockApi({
-      'GET /course/7/lecture/3': buildStartedLecture(),
-      'GET /course/7/lecture/3/questions': () => questions,
-      'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
-    });
-    renderAt('/lecture/3/questions');
+    const calls = openStudentQuestionsPage(() => questions);
     const regular = await screen.findByRole('list', { name: 'Questions' });
     expect(within(regular).getByText('A regular question')).toBeTruthy();
     expect(within(regular).queryByText('A doghouse question')).toBeNull();
@@ -182,14 +192,8 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
   });
 
   it('holds changes made elsewhere while the viewer writes, behind the banner', async () => {
-    signIn('STUDENT');
     let questions = [buildQuestion({ id: 1, text: 'A first question' })];
-    const calls = mockApi({
-      'GET /course/7/lecture/3': buildStartedLecture(),
-      'GET /course/7/lecture/3/questions': () => questions,
-      'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
-    });
-    renderAt('/lecture/3/questions');
+    const calls = openStudentQuestionsPage(() => questions);
     await screen.findByText('A first question');
     await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
     const update = { courseId: 7, lectureNum: 3, answerId: null };
@@ -216,14 +220,9 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
   });
 
   it("does not refetch for the echo of the student's own post", async () => {
-    signIn('STUDENT');
-    const calls = mockApi({
-      'GET /course/7/lecture/3': buildStartedLecture(),
-      'GET /course/7/lecture/3/questions': [],
-      'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
+    const calls = openStudentQuestionsPage([], {
       'POST /course/7/lecture/3/question': buildQuestion(),
     });
-    renderAt('/lecture/3/questions');
     await screen.findByText('There are currently no questions.');
     await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
     fireEvent.change(composer(), { target: { value: 'What is a basis?' } });
@@ -254,14 +253,8 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
   });
 
   it('refetches after a lost connection: changes made meanwhile were not heard', async () => {
-    signIn('STUDENT');
     let questions = [buildQuestion({ id: 1, text: 'A first question' })];
-    const calls = mockApi({
-      'GET /course/7/lecture/3': buildStartedLecture(),
-      'GET /course/7/lecture/3/questions': () => questions,
-      'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
-    });
-    renderAt('/lecture/3/questions');
+    const calls = openStudentQuestionsPage(() => questions);
     await screen.findByText('A first question');
     await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
     socketOf('/signals')?.fire('connect');
@@ -275,13 +268,7 @@ describe('Lecture questions page (/lecture/:lectureNum/questions)', () => {
   });
 
   it("ignores, on a student's page, a post becoming visible to the teacher", async () => {
-    signIn('STUDENT');
-    const calls = mockApi({
-      'GET /course/7/lecture/3': buildStartedLecture(),
-      'GET /course/7/lecture/3/questions': [],
-      'GET /course/7/lecture/3/pseudonym': { pseudonym: 'Blue Fox', maskId: 1 },
-    });
-    renderAt('/lecture/3/questions');
+    const calls = openStudentQuestionsPage([]);
     await screen.findByText('There are currently no questions.');
     await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
     const update = { courseId: 7, lectureNum: 3, questionId: 9, answerId: null };
