@@ -1,9 +1,10 @@
 /** The slide timeline as stacked bars (recharts: loaded only with this component). */
-import { Box } from '@mui/material';
-import { formatClock, type TimelineSegment } from '@o4f/contract';
+import { Box, useTheme } from '@mui/material';
+import { formatClock, type TagTotals, type TimelineSegment } from '@o4f/contract';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { DISPLAY_ORDER, reactionColour } from '../../../components/reactions/reaction-style.ts';
 import { text } from '../../../text/en.ts';
+import { TimelineTooltip } from './timeline-tooltip.tsx';
 
 interface TimelineChartProps {
   segments: readonly TimelineSegment[];
@@ -13,11 +14,35 @@ interface TimelineChartProps {
 
 const key = (tag: number) => `tag${tag}`;
 
+/** What the tooltip reads of a bar's row: the segment's span and the contract's counts. */
+interface ChartRow {
+  start: string;
+  end: string;
+  counts: TagTotals;
+}
+
+/** The hovered segment's span and its counts, in the spec's order. */
+function SegmentTooltip({ active, row }: { active: boolean; row: ChartRow | undefined }) {
+  if (!active || !row) return null;
+  return (
+    <TimelineTooltip
+      label={`${row.start} – ${row.end}`}
+      entries={DISPLAY_ORDER.map((tag) => ({
+        name: text.live.reactions[tag],
+        value: row.counts[tag],
+        color: reactionColour(tag),
+      }))}
+    />
+  );
+}
+
 export default function TimelineChart({ segments, label }: TimelineChartProps) {
+  const theme = useTheme();
   const data = segments.map((segment) => ({
     start: formatClock(segment.startSec),
     end: formatClock(segment.endSec),
     total: segment.total,
+    counts: segment.counts,
     ...Object.fromEntries(DISPLAY_ORDER.map((tag) => [key(tag), segment.counts[tag]])),
   }));
   return (
@@ -34,11 +59,15 @@ export default function TimelineChart({ segments, label }: TimelineChartProps) {
         <XAxis dataKey="start" minTickGap={16} tick={{ fontSize: 12 }} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
         <Tooltip
-          labelFormatter={(start, payload) =>
-            `${String(start)} – ${String(payload?.[0]?.payload?.end ?? '')}`
-          }
+          content={({ active, payload }) => (
+            <SegmentTooltip active={active} row={payload[0]?.payload as ChartRow | undefined} />
+          )}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {/* The legend's icons carry the colours; its names are text, in the text colour. */}
+        <Legend
+          wrapperStyle={{ fontSize: 12 }}
+          labelStyle={{ color: theme.palette.text.primary }}
+        />
         {DISPLAY_ORDER.map((tag) => (
           <Bar
             key={tag}
