@@ -1,15 +1,6 @@
-import type { QaUpdate } from '@o4f/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ECHO_WINDOW_MS, isOwnChangeEcho, markOwnChange, resetOwnChanges } from './own-changes.ts';
-
-const update = (overrides: Partial<QaUpdate> = {}): QaUpdate => ({
-  courseId: 7,
-  lectureNum: 3,
-  kind: 'question_posted',
-  questionId: 9,
-  answerId: null,
-  ...overrides,
-});
+import { buildQaUpdate as update } from '../testing/qa-update.ts';
 
 beforeEach(() => resetOwnChanges());
 

@@ -1,16 +1,8 @@
-import type { Question, QaUpdate } from '@o4f/contract';
+import type { Question } from '@o4f/contract';
 import { describe, expect, it } from 'vitest';
 import { buildQuestion } from '../../../testing/posts.ts';
 import { countNewQuestions, handlingOf } from './use-qa-updates.ts';
-
-const update = (overrides: Partial<QaUpdate> = {}): QaUpdate => ({
-  courseId: 7,
-  lectureNum: 3,
-  kind: 'question_posted',
-  questionId: 9,
-  answerId: null,
-  ...overrides,
-});
+import { buildQaUpdate as update } from '../testing/qa-update.ts';
 
 describe('handlingOf', () => {
   it('applies changes in place unless the viewer writes', () => {
