@@ -247,7 +247,14 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
     await t.getByLabel('Resolution').selectOption('10');
     const coarse = t.getByRole('table', { name: /Reactions on Slide 2 over time, in 10 segments/ });
     await expect(coarse.locator('tbody tr')).toHaveCount(10);
-    await expect(t.getByTestId('timeline-chart')).toBeVisible();
+    const chart = t.getByTestId('timeline-chart');
+    await expect(chart).toBeVisible();
+    // Scanned with a segment's tooltip open (whether the pointer happens to rest on the chart
+    // otherwise depends on the layout), so the check covers the tooltip's text too.
+    await chart.hover();
+    const tooltip = t.getByTestId('timeline-tooltip');
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toContainText('Not Clear');
     await expectNoSeriousA11yIssues(t);
 
     const download = t.waitForEvent('download');
