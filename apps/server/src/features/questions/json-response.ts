@@ -1,28 +1,29 @@
 // A large JSON answer (a lecture's question list: 270 KB for 500 questions), serialized by its
 // service to the contract's type — the zod serializer's second walk over every object is
-// skipped — and compressed here, off the event loop (zlib's
-// thread pool), at the quality @fastify/compress uses for the API's other answers. Measured on
-// the bench machine: stringify 5 ms, brotli quality 4 1.7 ms, SHA-1 of the body 4 ms — so bodies
-// are not hashed to reuse earlier compressions (an earlier version did; it cost more than it saved).
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+// skipped — and compressed here at the quality @fastify/compress uses for the API's other
+// answers, on the event loop. Measured on the bench machine (2 cores, the server pinned to one):
+// brotli quality 4 of the 270 KB list takes 0.4 ms in one synchronous call; the same through
+// zlib's thread pool (a new stream per answer) cost about 2 ms of the server's core per answer
+// when a hall's first openings compressed 50 at once, and set the p99 of those openings
+// (bench/qa-list.mjs: 710 → 350 ms on the embedded database). SHA-1 of the body takes 4 ms, so
+// bodies are not hashed to reuse earlier compressions; a viewer's answer is kept instead
+// (viewer-marks-cache.ts).
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../lib/compression.ts';
 
 export type Encoding = 'br' | 'gzip';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) =>
-    brotli(body, {
+    brotliCompressSync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 4,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body) => gzipAsync(body),
+  gzip: (body) => gzipSync(body),
 };
 
 /** The encoding to answer with: brotli, else gzip, when the client accepts it (q > 0). */
