@@ -1,4 +1,4 @@
-// `npm run bench`: every bench at the sizes of the budgets, one after the other (about 6 minutes;
+// `npm run bench`: every bench at the sizes of the budgets, one after the other (about 3 minutes;
 // --quick for small sizes).
 // Never part of `npm test` or CI: the figures depend on the machine and on what else it runs.
 import { spawnSync } from 'node:child_process';
@@ -13,8 +13,8 @@ Runs bench/bundle.mjs, then bench/live.mjs at the budgets' size (10,000 students
 workers; its list scenario left to bench/qa-list.mjs), then bench/qa-list.mjs (500 questions,
 100 viewers, 50 in flight, --requests refetches, PGlite and PostgreSQL when BENCH_DATABASE_URL or
 TEST_DATABASE_URL is set), then bench/lighthouse.mjs (the join and live pages on a simulated
-slow-4G phone): every figure of the budgets, about 6 minutes. --quick: 1,000 students and no
-Lighthouse (about 1.5 minutes). Each script has its own --help and more options.`,
+slow-4G phone): every figure of the budgets, about 3 minutes. --quick: 1,000 students and no
+Lighthouse (about 1 minute). Each script has its own --help and more options.`,
   options: {
     students: {
       type: 'string',
