@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../testing/render-at.tsx';
+import { renderAt } from '../../../testing/render.tsx';
 import {
   readIssuedCredentials,
   saveIssuedCredentials,

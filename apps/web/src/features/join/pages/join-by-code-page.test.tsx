@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { mockApi } from '../../../testing/api-mock.ts';
-import { renderAt } from '../testing/render-at.tsx';
+import { renderAt } from '../../../testing/render.tsx';
 import JoinByCodePage from './join-by-code-page.tsx';
 import JoinLecturePage from './join-lecture-page.tsx';
 import OldOrNewStudentPage from './old-or-new-student-page.tsx';

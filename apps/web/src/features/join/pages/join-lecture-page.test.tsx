@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
 import { mockApi } from '../../../testing/api-mock.ts';
-import { renderAt } from '../testing/render-at.tsx';
+import { renderAt } from '../../../testing/render.tsx';
 import JoinLecturePage from './join-lecture-page.tsx';
 
 const NOTE =

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt } from '../testing/render-at.tsx';
+import { renderAt } from '../../../testing/render.tsx';
 import PickCardPage from './pick-card-page.tsx';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
-import { renderAt } from '../testing/render-at.tsx';
+import { renderAt } from '../../../testing/render.tsx';
 import { readIssuedCredentials } from '../../../lib/join/issued-credentials.ts';
 import { mockApi } from '../../../testing/api-mock.ts';
 import { connectNamespace, lastSocket, resetSockets } from '../../../testing/fake-socket.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ECHO_WINDOW_MS, isOwnChangeEcho, markOwnChange, resetOwnChanges } from './own-changes.ts';
-import { buildQaUpdate as update } from '../testing/qa-update.ts';
+import { buildQaUpdate as update } from '../../../testing/qa-update.ts';
 
 beforeEach(() => resetOwnChanges());
 

@@ -2,7 +2,7 @@ import type { Question } from '@o4f/contract';
 import { describe, expect, it } from 'vitest';
 import { buildQuestion } from '../../../testing/posts.ts';
 import { countNewQuestions, handlingOf } from './use-qa-updates.ts';
-import { buildQaUpdate as update } from '../testing/qa-update.ts';
+import { buildQaUpdate as update } from '../../../testing/qa-update.ts';
 
 describe('handlingOf', () => {
   it('applies changes in place unless the viewer writes', () => {

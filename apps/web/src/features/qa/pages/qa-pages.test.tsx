@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
 import { resetOwnChanges } from '../api/own-changes.ts';
+import type * as RefetchSchedulerModule from '../hooks/refetch-scheduler.ts';
 import {
   at,
   buildStartedLecture,
@@ -18,14 +19,16 @@ import {
   buildMessage,
   buildQuestion,
 } from '../../../testing/posts.ts';
-import { FAST_MS } from '../testing/fast-scheduler.ts';
+import { FAST_MS } from '../../../testing/fast-scheduler.ts';
 import LectureQuestionsPage from './lecture-questions-page.tsx';
 import QuestionAnswersPage from './question-answers-page.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
 vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) =>
-  (await import('../testing/fast-scheduler.ts')).fastSchedulerModule(await importOriginal()),
+  (await import('../../../testing/fast-scheduler.ts')).fastSchedulerModule(
+    await importOriginal<typeof RefetchSchedulerModule>(),
+  ),
 );
 
 function renderAt(path: string) {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
 import { at, buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.ts';
 import { renderRoute } from '../../../testing/render.tsx';
-import { buildAdminEntry } from '../testing/factories.ts';
+import { buildAdminEntry } from '../../../testing/statistics.ts';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 

@@ -11,7 +11,7 @@ import {
 } from '../../../testing/api-mock.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 import { buildQuestion } from '../../../testing/posts.ts';
-import { buildLectureStatistics, buildStat } from '../testing/factories.ts';
+import { buildLectureStatistics, buildStat } from '../../../testing/statistics.ts';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 

@@ -5,7 +5,7 @@ import type {
   LectureStatistics,
   SlideInteractions,
 } from '@o4f/contract';
-import { buildLecture } from '../../../testing/api-mock.ts';
+import { buildLecture } from './api-mock.ts';
 
 type Counts = Partial<Record<1 | 2 | 3 | 4 | 5, number>>;
 
