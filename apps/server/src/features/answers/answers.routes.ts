@@ -117,9 +117,6 @@ export async function answerRoutes(app: App) {
     noun: 'answer',
     path: ANSWER_PATH,
     params: answerParams,
-    vote: service.voteAnswer,
-    flag: service.flagAnswer,
-    riseUp: service.riseUpAnswer,
-    history: service.answerHistory,
+    ...service.answerInteractions,
   });
 }

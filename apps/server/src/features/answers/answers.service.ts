@@ -300,22 +300,11 @@ export async function updateAnswer(
   return presented!;
 }
 
-export async function voteAnswer(ctx: AppContext, user: AuthUser, ref: AnswerRef, value: 1 | -1) {
-  const { access, answer } = await resolveAnswer(ctx, user, ref);
-  return moderation.vote(ctx, access, 'answer', answer, placeOf(answer), value);
-}
-
-export async function flagAnswer(ctx: AppContext, user: AuthUser, ref: AnswerRef) {
-  const { access, answer } = await resolveAnswer(ctx, user, ref);
-  return moderation.flag(ctx, access, 'answer', answer, placeOf(answer));
-}
-
-export async function riseUpAnswer(ctx: AppContext, user: AuthUser, ref: AnswerRef) {
-  const { access, answer } = await resolveAnswer(ctx, user, ref);
-  return moderation.riseUp(ctx, access, 'answer', answer, placeOf(answer));
-}
-
-export async function answerHistory(ctx: AppContext, user: AuthUser, ref: AnswerRef) {
-  const { answer } = await resolveAnswer(ctx, user, ref);
-  return moderation.history(ctx, 'answer', answer.id);
-}
+/** Vote, flag, rise up and history of an answer the viewer may see. */
+export const answerInteractions = moderation.postInteractions(
+  'answer',
+  async (ctx, user, ref: AnswerRef) => {
+    const { access, answer } = await resolveAnswer(ctx, user, ref);
+    return { access, post: answer, place: placeOf(answer) };
+  },
+);

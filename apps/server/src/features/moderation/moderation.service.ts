@@ -396,6 +396,38 @@ export async function history(
   }));
 }
 
+/**
+ * The vote, flag, rise-up and history calls of one kind of post, for its routes
+ * (postInteractionRoutes): each finds the post the viewer may see, then acts on it.
+ */
+export function postInteractions<Ref, Post extends ModeratedPost>(
+  kind: PostKind,
+  find: (
+    ctx: AppContext,
+    user: AuthUser,
+    ref: Ref,
+  ) => Promise<{ access: LectureAccess; post: Post; place: PostPlace }>,
+) {
+  return {
+    vote: async (ctx: AppContext, user: AuthUser, ref: Ref, value: 1 | -1) => {
+      const { access, post, place } = await find(ctx, user, ref);
+      return vote(ctx, access, kind, post, place, value);
+    },
+    flag: async (ctx: AppContext, user: AuthUser, ref: Ref) => {
+      const { access, post, place } = await find(ctx, user, ref);
+      return flag(ctx, access, kind, post, place);
+    },
+    riseUp: async (ctx: AppContext, user: AuthUser, ref: Ref) => {
+      const { access, post, place } = await find(ctx, user, ref);
+      return riseUp(ctx, access, kind, post, place);
+    },
+    history: async (ctx: AppContext, user: AuthUser, ref: Ref) => {
+      const { post } = await find(ctx, user, ref);
+      return history(ctx, kind, post.id);
+    },
+  };
+}
+
 export const addHistory = (
   ctx: AppContext,
   kind: PostKind,

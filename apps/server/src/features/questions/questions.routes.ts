@@ -138,9 +138,6 @@ export async function questionRoutes(app: App) {
     noun: 'question',
     path: QUESTION_PATH,
     params: questionParams,
-    vote: service.voteQuestion,
-    flag: service.flagQuestion,
-    riseUp: service.riseUpQuestion,
-    history: service.questionHistory,
+    ...service.questionInteractions,
   });
 }

@@ -558,27 +558,11 @@ export async function deleteQuestion(ctx: AppContext, user: AuthUser, ref: Quest
   );
 }
 
-export async function voteQuestion(
-  ctx: AppContext,
-  user: AuthUser,
-  ref: QuestionRef,
-  value: 1 | -1,
-) {
-  const { access, row } = await resolve(ctx, user, ref);
-  return moderation.vote(ctx, access, 'question', row, placeOf(row), value);
-}
-
-export async function flagQuestion(ctx: AppContext, user: AuthUser, ref: QuestionRef) {
-  const { access, row } = await resolve(ctx, user, ref);
-  return moderation.flag(ctx, access, 'question', row, placeOf(row));
-}
-
-export async function riseUpQuestion(ctx: AppContext, user: AuthUser, ref: QuestionRef) {
-  const { access, row } = await resolve(ctx, user, ref);
-  return moderation.riseUp(ctx, access, 'question', row, placeOf(row));
-}
-
-export async function questionHistory(ctx: AppContext, user: AuthUser, ref: QuestionRef) {
-  const { row } = await resolve(ctx, user, ref);
-  return moderation.history(ctx, 'question', row.id);
-}
+/** Vote, flag, rise up and history of a question the viewer may see. */
+export const questionInteractions = moderation.postInteractions(
+  'question',
+  async (ctx, user, ref: QuestionRef) => {
+    const { access, row } = await resolve(ctx, user, ref);
+    return { access, post: row, place: placeOf(row) };
+  },
+);
