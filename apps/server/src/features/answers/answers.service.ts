@@ -48,15 +48,7 @@ async function presentAnswers(
       moderation.interactionsOf(ctx, 'answer', ids, user.id),
       unreadSummary(ctx, user.id, 'answerId', ids),
       removedPseudonymIds(ctx.db, pseudonymIds),
-      Promise.all(
-        lectureIds.map(
-          async (id) =>
-            [
-              id,
-              await moderation.postingOpen(ctx, accessByLecture.get(id)!.lecture, 'discussion'),
-            ] as const,
-        ),
-      ).then((entries) => new Map(entries)),
+      moderation.postingOpenIn(ctx, accessByLecture, lectureIds, 'discussion'),
     ]);
   const questionsById = new Map<number, Question>(questionList.map((item) => [item.id, item]));
   const answersById = new Map(rows.map((row) => [row.id, row]));

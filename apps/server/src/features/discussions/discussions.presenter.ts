@@ -26,15 +26,7 @@ export async function presentDiscussions(
   const [messages, unread, open] = await Promise.all([
     repo.messagesOf(ctx.db, ids),
     unreadSummary(ctx, user.id, 'discussionId', ids),
-    Promise.all(
-      lectureIds.map(
-        async (id) =>
-          [
-            id,
-            await moderation.postingOpen(ctx, accessByLecture.get(id)!.lecture, 'discussion'),
-          ] as const,
-      ),
-    ).then((entries) => new Map(entries)),
+    moderation.postingOpenIn(ctx, accessByLecture, lectureIds, 'discussion'),
   ]);
   return rows.map((row) => {
     const answer = answersById.get(row.answerId)!;

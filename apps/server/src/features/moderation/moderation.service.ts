@@ -44,6 +44,19 @@ export async function postingOpen(
     : (overrides.allowQuestions ?? lecture.allowQuestionsDuringLecture);
 }
 
+/** Per lecture: whether this kind of post may be posted there now. */
+export async function postingOpenIn(
+  ctx: AppContext,
+  accessByLecture: ReadonlyMap<number, Pick<LectureAccess, 'lecture'>>,
+  lectureIds: readonly number[],
+  kind: PostingKind,
+): Promise<Map<number, boolean>> {
+  const open = await Promise.all(
+    lectureIds.map((id) => postingOpen(ctx, accessByLecture.get(id)!.lecture, kind)),
+  );
+  return new Map(lectureIds.map((id, index) => [id, open[index]!]));
+}
+
 const CLOSED_MESSAGE: Record<PostingKind, string> = {
   question: QA_MESSAGES.questionsNotAllowed,
   answer: QA_MESSAGES.answersNotAllowed,

@@ -180,15 +180,7 @@ async function viewerState(
   const [mine, unread, open] = await Promise.all([
     moderation.interactionsOf(ctx, 'question', ids, user.id),
     unreadSummary(ctx, user.id, 'questionId', ids),
-    Promise.all(
-      lectureIds.map(
-        async (id) =>
-          [
-            id,
-            await moderation.postingOpen(ctx, accessByLecture.get(id)!.lecture, 'answer'),
-          ] as const,
-      ),
-    ).then((entries) => new Map(entries)),
+    moderation.postingOpenIn(ctx, accessByLecture, lectureIds, 'answer'),
   ]);
   return { user, mine, unread, open };
 }
