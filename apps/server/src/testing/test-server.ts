@@ -5,6 +5,7 @@ import type { Course, Lecture, TeacherProfile } from '@o4f/contract';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import type { LectureFields } from '../features/lectures/lectures.service.ts';
 import { sessionCache } from '../features/auth/session-cache.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
@@ -190,14 +191,7 @@ export function apiFactories(url: string) {
   async function createLecture(
     token: string,
     courseId: number,
-    overrides: Partial<{
-      name: string;
-      startTime: string;
-      endTime: string;
-      allowQuestionsDuringLecture: boolean;
-      allowDiscussionsDuringLecture: boolean;
-      urlYoutube: string | null;
-    }> = {},
+    overrides: Partial<LectureFields> = {},
   ): Promise<Lecture> {
     const start = new Date(Date.now() + 60 * 60_000);
     const body = {
