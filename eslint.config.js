@@ -13,7 +13,7 @@ const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const NOT_TESTS = ['**/*.test.{ts,tsx}', '**/testing/**'];
+const NOT_TESTS = ['**/*.test.{ts,tsx}'];
 const crossFeature = (feature, depth) => ({
   regex: `^(\\.\\./){${depth}}(?!${feature}/)[^./]`,
   message:
@@ -129,6 +129,25 @@ export default tseslint.config(
               regex: '^(\\.\\./)+(features|app|student-entry)/',
               message:
                 'The shared layers import neither features, app/ nor the lean student entry.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The test kit (src/testing) serves every feature's tests: like a shared layer it imports no
+    // feature and not the lean entry (it may render the app's providers and routes).
+    files: ['apps/web/src/testing/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|student-entry)/',
+              message:
+                'The test kit imports no feature and not the lean student entry; a helper takes what it needs of a feature from the tests that call it.',
             },
           ],
         },
