@@ -2,8 +2,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Waits (3 s at most) until no finite CSS transition or animation is running. axe reads colours
+ * as they are drawn: a dialog fading in, or a button whose colour is still moving from disabled to
+ * enabled (MUI's 250 ms transition), reads as low contrast for that moment. Endless animations
+ * (spinners, skeletons) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => {
+      // Still moving after 3 s: scan it as it is; axe reports what it sees.
+    });
+}
+
 /** Every serious or critical violation on the page, one line each: the rule and its elements. */
 export async function seriousA11yIssues(page: Page): Promise<string[]> {
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
