@@ -46,10 +46,10 @@ export interface EncodedJson {
 }
 
 /** Encodes a body already serialized as JSON: compressed when it is large and `encoding` is set. */
-export async function encodeJson(text: string, encoding: Encoding | null): Promise<EncodedJson> {
+export function encodeJson(text: string, encoding: Encoding | null): EncodedJson {
   const json = Buffer.from(text);
   if (!encoding || json.length < COMPRESSION_THRESHOLD_BYTES) return { body: json, encoding: null };
-  return { body: await compressors[encoding](json), encoding };
+  return { body: compressors[encoding](json), encoding };
 }
 
 /** Sends an encoded JSON body with the headers the compression hook would set. */

@@ -120,4 +120,24 @@ describe('the question list between refetches', () => {
     }
     expect(await list(flagger!.token)).toMatchObject({ flagged: false, selfFlagged: false });
   });
+
+  it('tells the teacher once per question when one opening makes several visible', async () => {
+    const room = await classroom(server, 3);
+    const [author, first, second] = room.students;
+    const api = qa(server, room.lecture);
+    const asked = [
+      await api.mustAsk(author!.token, 'What is a monad, exactly?'),
+      await api.mustAsk(author!.token, 'Why is the base case first?'),
+    ];
+    expect((await api.questions(first!.token)).status).toBe(200);
+    const told = async () =>
+      (await api.notifications(room.teacher.token))
+        .filter((notification) => notification.event === 'question_posted')
+        .map((notification) => notification.details.question?.id)
+        .sort();
+    expect(await told()).toEqual([]);
+    // The second viewer's opening takes both questions to the teacher at once.
+    expect((await api.questions(second!.token)).status).toBe(200);
+    expect(await told()).toEqual(asked.map((question) => question.id).sort());
+  });
 });

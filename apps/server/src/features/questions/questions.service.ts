@@ -245,7 +245,9 @@ async function questionsBecameVisible(
   for (const row of shown) {
     if (row.authorIsTeacher) continue;
     const teacherId = accessByLecture.get(row.lectureId)!.course.teacherId;
-    byTeacher.set(teacherId, [...(byTeacher.get(teacherId) ?? []), row]);
+    const list = byTeacher.get(teacherId);
+    if (list) list.push(row);
+    else byTeacher.set(teacherId, [row]);
   }
   await Promise.all(
     [...byTeacher].map(([teacherId, list]) =>
@@ -354,8 +356,15 @@ const isUnmarked = (row: QuestionRow, { user, mine, unread }: ViewerState) =>
   !mine.votes.has(row.id) &&
   !mine.flags.has(row.id) &&
   !mine.riseUps.has(row.id) &&
-  unread.count(row.id, ANSWERED) === 0 &&
+  // TOLD holds ANSWERED: no unread notification that either field counts.
   unread.newest(row.id, TOLD) === null;
+
+/**
+ * What a viewer's own fields depend on besides their marks: their kind (teacher or student),
+ * whether they hold a pseudonym and may write, and whether answering is open.
+ */
+const standingKey = (access: LectureAccess, open: boolean) =>
+  [access.isTeacher, access.hasPseudonym, mayWrite(access), open].join('|');
 
 /**
  * The list's JSON envelope: each row's shared fields (serialized once per list) and the viewer's;
@@ -377,8 +386,7 @@ function questionsJson(
     access.lecture.lectureNum,
     viewer.mine.flags,
   );
-  const open = viewer.open.get(access.lecture.id)!;
-  const standing = [access.isTeacher, access.hasPseudonym, mayWrite(access), open].join('|');
+  const standing = standingKey(access, viewer.open.get(access.lecture.id)!);
   let unmarked = shared.unmarked.get(standing);
   if (!unmarked) shared.unmarked.set(standing, (unmarked = new Map()));
   const items = order.map((index) => {
@@ -435,8 +443,8 @@ export async function lectureQuestionsBody(
   const kept = viewerMarksCache<ViewerMarks>(ctx);
   if (!kept || rows !== shared.rows) return build();
   // Everything the answer depends on besides the shared list and the viewer's marks.
-  const key = [sort, encoding, open, access.isTeacher, mayWrite(access), access.hasPseudonym];
-  return kept.body(access.lecture, user.id, marks, shared, key.join('|'), build);
+  const key = `${sort}|${encoding}|${standingKey(access, open)}`;
+  return kept.body(access.lecture, user.id, marks, shared, key, build);
 }
 
 /** Questions of several lectures (my-questions screens); unreadable lectures are left out. */

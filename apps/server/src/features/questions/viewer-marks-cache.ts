@@ -113,13 +113,13 @@ class ViewerMarksCache<T> {
     value: T,
     basis: object,
     key: string,
-    build: () => Promise<B>,
+    build: () => B,
   ): Promise<B> {
     const entry = this.current(lecture, userId);
     const usable = entry !== undefined && (await entry.value) === value;
     const kept = usable ? entry.bodies.get(key) : undefined;
     if (kept && kept.basis === basis) return kept.body as B;
-    const body = await build();
+    const body = build();
     if (usable && this.current(lecture, userId) === entry) {
       if (entry.bodies.size >= MAX_BODIES) entry.bodies.clear();
       entry.bodies.set(key, { basis, body });
