@@ -1,4 +1,8 @@
-/** The spec's date formats (dayjs tokens). */
+/**
+ * The spec's date formats (dayjs tokens). The spec lists the time alone as 'hh:mm a' (pm) next
+ * to 'hh:mm A' (PM) in date-times; a range puts both in one line ("09:45 PM - 10:45 pm"), so
+ * the time alone uses the date-times' upper-case meridiem too: one clock everywhere.
+ */
 import dayjs from 'dayjs';
 
 export const DATE_FORMATS = {
@@ -6,7 +10,7 @@ export const DATE_FORMATS = {
   date: 'MMM DD, YYYY',
   dateTime: 'MMM DD, YYYY hh:mm A',
   shortDateTime: 'MMM. D - hh:mm A',
-  time12: 'hh:mm a',
+  time12: 'hh:mm A',
   time24: 'HH:mm',
   /** Exports: sortable, and read as a date and time by spreadsheets. */
   csvDateTime: 'YYYY-MM-DD HH:mm:ss',
