@@ -24,6 +24,16 @@ describe('text table', () => {
     expect(text.feedback.thanks).toBe(FEEDBACK_THANKS);
   });
 
+  it('names a lecture "Lecture N: name" without doubling a prefix the name already has', () => {
+    expect(text.qaLists.lectureLine(1, 'Optics')).toBe('Lecture 1: Optics');
+    expect(text.qaLists.lectureLine(1, 'Lecture 1: Optics')).toBe('Lecture 1: Optics');
+    expect(text.qaLists.lectureLine(1, 'lecture 1 - Optics')).toBe('lecture 1 - Optics');
+    expect(text.qaLists.lectureLine(1, 'Lecture 10: Waves')).toBe('Lecture 1: Lecture 10: Waves');
+    expect(text.qaLists.lectureLine(2, '')).toBe('Lecture 2');
+    expect(text.statistics.admin.lecture(3, 'Lecture 3')).toBe('Lecture 3');
+    expect(text.statistics.lectureTitle(3, 'Lecture 3: Heat')).toBe('Lecture 3: Heat');
+  });
+
   it('has the 13 FAQ entries and five About features', () => {
     expect(text.howItWorks.faq).toHaveLength(13);
     expect(text.about.features).toHaveLength(5);

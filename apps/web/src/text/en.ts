@@ -18,6 +18,15 @@ import {
 
 const SUPPORT_EMAIL = 'support@open4feedback.org';
 
+/** "Lecture 3: Optics"; a name that already starts with "Lecture 3" is not prefixed twice. */
+const lectureTitle = (lectureNum: number, name: string): string => {
+  const prefix = `Lecture ${lectureNum}`;
+  if (!name.trim()) return prefix;
+  return new RegExp(`^\\s*lecture\\s*0*${lectureNum}(?!\\d)`, 'i').test(name)
+    ? name
+    : `${prefix}: ${name}`;
+};
+
 export const text = {
   common: {
     productName: 'Open4Feedback',
@@ -683,7 +692,7 @@ export const text = {
       discussions: 'There are currently no discussions.',
     },
     composerHint: 'Select exactly one lecture to post a question.',
-    lectureLine: (lectureNum: number, name: string) => `Lecture ${lectureNum}: ${name}`,
+    lectureLine: lectureTitle,
     lectureOption: (lectureNum: number, name: string) => `${lectureNum}. ${name}`,
     lectureOptionInCourse: (course: string, lectureNum: number, name: string) =>
       `${course} ${lectureNum}. ${name}`,
@@ -720,6 +729,8 @@ export const text = {
     listEmpty: 'There are no lectures in this course yet.',
     lecturesLoadFailed: 'The lectures could not be loaded.',
     lectureNumber: (lectureNum: number) => `Lecture ${lectureNum}`,
+    /** The heading line under a statistics title: number and name, never doubled. */
+    lectureTitle,
     openLecturePrefix: 'Statistics of ',
     showStatistics: 'Show Statistics',
     hideStatistics: 'Hide Statistics',
@@ -854,7 +865,7 @@ export const text = {
       listLabel: 'Lectures of every teacher',
       empty: 'There are no lectures yet.',
       loadFailed: 'The admin statistics could not be loaded.',
-      lecture: (lectureNum: number, name: string) => `Lecture ${lectureNum}: ${name}`,
+      lecture: lectureTitle,
       course: 'Course',
       courseName: 'Name',
       shortName: 'Short name',
