@@ -194,9 +194,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('io', io);
   const expressions = registerRealtime(app as unknown as App, ctx, io, { db, log: app.log });
   app.addHook('preClose', async () => {
-    // io.disconnectSockets() reaches the main namespace only: close the clients of every one,
-    // or the HTTP server waits for their connections forever.
-    for (const namespace of io._nsps.values()) namespace.disconnectSockets(true);
+    // Close the clients' connections, not their sockets: a socket the server disconnects is told
+    // it was sent away and does not come back, while a closed connection is a hiccup the client
+    // reconnects from by itself, with backoff (to this instance restarted, or to another one).
+    // Without this the HTTP server would wait for the connections forever.
+    io.engine.close();
   });
   // One hook, in this order (Fastify runs separate onClose hooks last-registered first): the live
   // loops flush the last reactions and slide changes while the live state is still open.

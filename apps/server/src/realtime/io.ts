@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { ExtendedError, ServerOptions, Socket } from 'socket.io';
 import { AUTH_MESSAGES, SOCKET_TEXT, socketAuth } from '@o4f/contract';
-import type { Role } from '@o4f/contract';
+import type { HandshakeRefusal, Role } from '@o4f/contract';
 import type { Db } from '../db/client.ts';
 import { authenticateToken } from '../features/auth/auth.service.ts';
 import { databaseErrorCode, isDatabaseUnavailable } from '../lib/database-errors.ts';
@@ -96,10 +96,20 @@ export function handshakeError(
 ): ExtendedError {
   if (isDatabaseUnavailable(error)) {
     log?.warn({ namespace, code: databaseErrorCode(error) }, 'Socket handshake: database away');
-    return new Error(SOCKET_TEXT.databaseUnavailable);
+    return transientRefusal(SOCKET_TEXT.databaseUnavailable);
   }
   log?.error({ err: error, namespace }, 'Socket handshake failed');
-  return new Error(SOCKET_TEXT.internal);
+  return transientRefusal(SOCKET_TEXT.internal);
+}
+
+/**
+ * A handshake refused for a moment (the database away, a failure): its connect_error says the
+ * client should try again later, which clients do with backoff. Every other refusal is final.
+ */
+export function transientRefusal(message: string): ExtendedError {
+  const error = new Error(message) as ExtendedError;
+  error.data = { retry: true } satisfies HandshakeRefusal;
+  return error;
 }
 
 /**

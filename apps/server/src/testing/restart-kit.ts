@@ -28,8 +28,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ChildServer {
   url: string;
+  port: number;
   /** SIGKILL: nothing is flushed or closed. */
   kill(): Promise<void>;
+  /** SIGTERM: the graceful shutdown (`npm start`'s Ctrl-C, a deploy); resolves once it exited. */
+  stop(): Promise<void>;
 }
 
 /** Where the children keep their data: a DATA_DIR (embedded) or a cloned PostgreSQL database. */
@@ -46,8 +49,12 @@ export async function openStorage(): Promise<{
   return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
 }
 
-export async function startChild(env: Record<string, string>): Promise<ChildServer> {
-  const port = await freePort();
+/** `port`: the port to listen on (a restart on the one its clients know); a free one by default. */
+export async function startChild(
+  env: Record<string, string>,
+  { port = 0 }: { port?: number } = {},
+): Promise<ChildServer> {
+  port ||= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
@@ -79,13 +86,11 @@ export async function startChild(env: Record<string, string>): Promise<ChildServ
     if (attempt > 600) throw new Error(`The server did not start:\n${output}`);
     await sleep(100);
   }
-  return {
-    url,
-    kill: async () => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      await exited;
-    },
+  const ended = (signal: NodeJS.Signals) => async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
   };
+  return { url, port, kill: ended('SIGKILL'), stop: ended('SIGTERM') };
 }
 
 /** A REST call to the server at `url` (`route` relative to /apio4f). */

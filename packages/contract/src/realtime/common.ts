@@ -13,6 +13,7 @@ export {
   type AckResult,
   type NamespaceName,
   type SocketErrorCode,
+  type HandshakeRefusal,
   type SocketErrorPayload,
 } from './constants.ts';
 

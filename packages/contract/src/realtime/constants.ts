@@ -68,6 +68,16 @@ export const SOCKET_TEXT = {
     'Your reaction is shown to the teacher but could not be saved yet. It will be saved when the database is back.',
 } as const;
 
+/**
+ * The `data` of a refused handshake's connect_error: `code` names a final refusal from the
+ * catalogue; `retry` says the refusal is momentary (the server or its database is busy or away)
+ * and the client should connect again later, with backoff.
+ */
+export interface HandshakeRefusal {
+  code?: SocketErrorCode;
+  retry?: boolean;
+}
+
 /** Payload of every error event. */
 export interface SocketErrorPayload {
   message: string;

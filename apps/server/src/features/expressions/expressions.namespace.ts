@@ -14,7 +14,7 @@ import type { LectureEvent } from '../../lib/domain-events.ts';
 import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
 import { startBroadcastLoop, startPersistLoop } from '../../live/live-loops.ts';
 import { commandDispatcher } from '../../realtime/socket-edge.ts';
-import { authenticate } from '../../realtime/io.ts';
+import { authenticate, transientRefusal } from '../../realtime/io.ts';
 import { expressionsCommands } from './expressions.handlers.ts';
 import { LectureCache, LivePersister, expressionUpdate } from './expressions.service.ts';
 import { LectureEnd } from './lecture-end.ts';
@@ -100,9 +100,10 @@ export function startExpressions(
       socket.data.lectureId = access.lectureId;
       next();
     } catch (error) {
-      if (isDatabaseUnavailable(error)) return next(new Error(SOCKET_TEXT.databaseUnavailable));
+      if (isDatabaseUnavailable(error))
+        return next(transientRefusal(SOCKET_TEXT.databaseUnavailable));
       logError(error, 'handshake');
-      next(new Error(SOCKET_TEXT.internal));
+      next(transientRefusal(SOCKET_TEXT.internal));
     }
   });
 
