@@ -74,6 +74,16 @@ describe('the lean Feedback tab', () => {
     socket.fire('expression_update', { expressions: [{ tag: 3, count: 2 }] });
     expect(reactions().getByRole('button', { name: 'Great!' }).textContent).toContain('2 (100%)');
 
+    // A new slide clears the reaction; the student did not withdraw it.
+    socket.fire('slide_changed', { slideNumber: 3 });
+    expect(reactions().getByRole('button', { name: 'Great!' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(screen.getByRole('status', { name: 'Your reaction' }).textContent).toBe(
+      'Now on slide 3. Your reaction was for the previous slide.',
+    );
+    expect(screen.queryByText('Your reaction is withdrawn.')).toBeNull();
+
     fireEvent.click(reactions().getByRole('button', { name: 'Too Hard' }));
     socket.ack('press_button', { ok: false, error: 'reactions_paused', message: '' });
     expect(
@@ -81,6 +91,8 @@ describe('the lean Feedback tab', () => {
     ).not.toHaveLength(0);
     for (const button of reactions().getAllByRole('button'))
       expect((button as HTMLButtonElement).disabled).toBe(true);
+    // Only the reactions are paused, not the lecture: the notice says so.
+    expect(screen.getByRole('alert').textContent).toBe('The teacher has paused reactions.');
   });
 
   it('shows the pseudonym behind "Who am I?"', async () => {

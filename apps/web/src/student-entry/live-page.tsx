@@ -19,6 +19,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from 'react';
+import { useOwnReactionMessage } from '../hooks/use-own-reaction-message.ts';
 import { useExpressionsSocket, type LiveExpressions } from '../hooks/use-expressions-socket.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useRememberLecture } from '../hooks/use-remember-lecture.ts';
@@ -224,23 +225,18 @@ function ReactionButton({
   );
 }
 
-/** Empty until the message first differs from the one at mount; then the message itself. */
-function useChangedOnly(message: string): string {
-  const atMount = useRef(message);
-  const changed = useRef(false);
-  if (message !== atMount.current) changed.current = true;
-  return changed.current ? message : '';
-}
-
 /**
  * The student's own reaction, read out when it changes: a polite region hidden on screen, always
  * in the page and empty at first (as the full app's remote has it).
  */
-function OwnReactionAnnouncer({ activeTag }: { activeTag: ExpressionTag | null }) {
-  const sentence =
-    activeTag === null
-      ? text.live.announce.noReaction
-      : text.live.announce.yourReaction(text.live.reactions[activeTag]);
+function OwnReactionAnnouncer({
+  activeTag,
+  slideNumber,
+}: {
+  activeTag: ExpressionTag | null;
+  slideNumber: number | null;
+}) {
+  const message = useOwnReactionMessage(activeTag, slideNumber);
   return (
     <div
       role="status"
@@ -249,7 +245,7 @@ function OwnReactionAnnouncer({ activeTag }: { activeTag: ExpressionTag | null }
       aria-label={text.live.announce.ownLabel}
       className="l-visually-hidden"
     >
-      {useChangedOnly(sentence)}
+      {message}
     </div>
   );
 }
@@ -293,7 +289,7 @@ function ReactionPanel({
             </div>
           );
         })}
-        <OwnReactionAnnouncer activeTag={expressions.activeTag} />
+        <OwnReactionAnnouncer activeTag={expressions.activeTag} slideNumber={slide} />
       </div>
     </div>
   );
@@ -328,7 +324,7 @@ function FeedbackTab({
       {running && !expressions.connected && (
         <Notice severity="info">{text.liveLecture.connecting}</Notice>
       )}
-      {paused && <Notice severity="warning">{text.liveLecture.paused}</Notice>}
+      {paused && <Notice severity="warning">{text.liveLecture.reactionsPaused}</Notice>}
       <ReactionPanel
         lectureState={lecture.state}
         live={live}

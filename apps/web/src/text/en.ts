@@ -531,6 +531,9 @@ export const text = {
       ownLabel: 'Your reaction',
       yourReaction: (name: string) => `Your reaction: ${name}`,
       noReaction: 'Your reaction is withdrawn.',
+      /** A slide change clears the reaction: said so, not as if the student withdrew it. */
+      slideChanged: (slide: number) =>
+        `Now on slide ${slide}. Your reaction was for the previous slide.`,
     },
     pdf: {
       loading: 'Loading presentation...',
@@ -555,6 +558,8 @@ export const text = {
     sortLabel: 'Sort by',
     sort: SORT_LABELS,
     paused: SOCKET_TEXT.reactionsPaused,
+    /** The Feedback tab while the teacher does not allow reactions (Q&A may still be open). */
+    reactionsPaused: 'The teacher has paused reactions.',
     overload: SOCKET_TEXT.overload,
     lectureEnded: SOCKET_TEXT.lectureEnded,
     connecting: 'Connecting to the lecture...',

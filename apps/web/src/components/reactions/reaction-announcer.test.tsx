@@ -64,4 +64,16 @@ describe('the student’s own reaction', () => {
     rerender(<ReactionGrid counts={counts} activeTag={GREAT} />);
     expect(own.textContent).toBe('Your reaction: Great!');
   });
+
+  it('says a new slide cleared the reaction, not that the student withdrew it', () => {
+    const { rerender } = render(<ReactionGrid counts={[]} activeTag={null} slideNumber={2} />);
+    const own = region('Your reaction');
+    rerender(<ReactionGrid counts={[]} activeTag={GREAT} slideNumber={2} />);
+    expect(own.textContent).toBe('Your reaction: Great!');
+    rerender(<ReactionGrid counts={[]} activeTag={null} slideNumber={3} />);
+    expect(own.textContent).toBe('Now on slide 3. Your reaction was for the previous slide.');
+    // A slide change without a reaction changes nothing of the student's: nothing new is said.
+    rerender(<ReactionGrid counts={[]} activeTag={null} slideNumber={4} />);
+    expect(own.textContent).toBe('Now on slide 3. Your reaction was for the previous slide.');
+  });
 });

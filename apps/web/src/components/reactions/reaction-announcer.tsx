@@ -3,6 +3,7 @@ import { summarizeExpressions, type ExpressionTag } from '@o4f/contract';
 import { useEffect, useRef, useState } from 'react';
 import { text } from '../../text/en.ts';
 import { visuallyHiddenSx } from '../visually-hidden.ts';
+import { useOwnReactionMessage } from '../../hooks/use-own-reaction-message.ts';
 
 /** How long the counts must rest before the totals are read out: a summary, not every press. */
 export const TOTALS_SETTLE_MS = 3000;
@@ -68,11 +69,18 @@ export function ReactionTotalsAnnouncer({
   return <PoliteRegion label={text.live.announce.totalsLabel} message={useChangedOnly(settled)} />;
 }
 
-/** The student's remote: their own reaction, read out when it changes. */
-export function OwnReactionAnnouncer({ activeTag }: { activeTag: ExpressionTag | null }) {
-  const sentence =
-    activeTag === null
-      ? text.live.announce.noReaction
-      : text.live.announce.yourReaction(text.live.reactions[activeTag]);
-  return <PoliteRegion label={text.live.announce.ownLabel} message={useChangedOnly(sentence)} />;
+/** The student's remote: their own reaction, read out when it changes (useOwnReactionMessage). */
+export function OwnReactionAnnouncer({
+  activeTag,
+  slideNumber = null,
+}: {
+  activeTag: ExpressionTag | null;
+  slideNumber?: number | null;
+}) {
+  return (
+    <PoliteRegion
+      label={text.live.announce.ownLabel}
+      message={useOwnReactionMessage(activeTag, slideNumber)}
+    />
+  );
 }

@@ -16,6 +16,8 @@ export interface ReactionGridProps {
   disabled?: boolean;
   onPress?: (tag: ExpressionTag) => void;
   notClearIcon?: NotClearIcon;
+  /** The slide the reactions are for: a new slide clearing the reaction is said as such. */
+  slideNumber?: number | null;
 }
 
 /** The five reaction buttons of a remote (the live Feedback tab, the video page). */
@@ -25,6 +27,7 @@ export function ReactionGrid({
   disabled = false,
   onPress,
   notClearIcon = 'pause',
+  slideNumber = null,
 }: ReactionGridProps) {
   const theme = useTheme();
   // Three buttons side by side must fit a 320px phone; larger screens get larger targets.
@@ -66,7 +69,7 @@ export function ReactionGrid({
           </Box>
         );
       })}
-      <OwnReactionAnnouncer activeTag={activeTag} />
+      <OwnReactionAnnouncer activeTag={activeTag} slideNumber={slideNumber} />
     </Box>
   );
 }

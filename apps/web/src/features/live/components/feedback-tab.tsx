@@ -42,7 +42,7 @@ export function FeedbackTab({ lecture, live, attending, expressions }: FeedbackT
       )}
       {paused && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {text.liveLecture.paused}
+          {text.liveLecture.reactionsPaused}
         </Alert>
       )}
       <ReactionPanel

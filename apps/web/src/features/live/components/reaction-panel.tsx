@@ -50,6 +50,7 @@ export function ReactionPanel({
         disabled={disabled}
         onPress={onPress}
         notClearIcon={notClearIcon}
+        slideNumber={slideNumber}
       />
     </Box>
   );
