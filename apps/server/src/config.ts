@@ -71,11 +71,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(30),
-  // Failed password checks per account (any address) and per address (any account) in a window
-  // (docs/decisions/login-limits-and-admin-emails.md).
+  // Failed password checks per account and address, per account (any address) and per address
+  // (any account) in a window; an address with a recent success for the account is stopped only
+  // by its own failures (docs/decisions/login-limits-and-admin-emails.md).
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: positiveInt(10),
   LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
   LOGIN_FAILURES_PER_ADDRESS: positiveInt(50),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
+  LOGIN_KNOWN_ADDRESS_DAYS: positiveInt(30),
   // Wrong Lecture Code guesses per client address and window (docs/rules.md).
   CODE_GUESS_LIMIT: positiveInt(60),
   CODE_GUESS_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(600),
@@ -115,6 +118,8 @@ export type Config = Omit<
 > & {
   /** Where the web app is reached; verification links start with it. */
   PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was set (the join link otherwise uses the local network address). */
+  PUBLIC_URL_CONFIGURED: boolean;
   /** Time to receive a whole request, upload included. */
   HTTP_REQUEST_TIMEOUT_SECONDS: number;
   /** Open connections one client address may hold; 0 for no cap. */
@@ -161,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     WEB_DIST: path.resolve(parsed.WEB_DIST),
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL_CONFIGURED: parsed.PUBLIC_URL !== undefined,
   };
 }
 

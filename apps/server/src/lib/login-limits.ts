@@ -1,8 +1,12 @@
-// Password guessing: failed password checks are counted per account (across every address) and
-// per client address (across every account) in a fixed window, in the same memory/Redis counter
-// store as the Lecture Code guesses (keys `login:…`). Over either limit, a password is not even
-// checked: the answer is 429 `AUTH_MESSAGES.tooManyAttempts` until the window ends, also for the
-// right password. Correct passwords never count. docs/decisions/login-limits-and-admin-emails.md.
+// Password guessing without a lock-out button for strangers. Failed password checks are counted
+// in a fixed window, in the same memory/Redis store as the Lecture Code guesses (keys `login:…`):
+// per account and address pair, per account (any address) and per address (any account). An
+// address where the account's password was right before (in the last LOGIN_KNOWN_ADDRESS_DAYS) is
+// "known" for that account: only the failures of that very pair can stop it. An unknown address
+// is also stopped by the account's and the address's totals. Over a limit the password is not even
+// checked: 429 `AUTH_MESSAGES.tooManyAttempts` until the window ends, also for the right password
+// (the guesser never learns it by a 200). Correct passwords never count.
+// docs/decisions/login-limits-and-admin-emails.md.
 import { AUTH_MESSAGES } from '@o4f/contract';
 import type { Config } from '../config.ts';
 import { addressKey } from './code-guesses.ts';
@@ -10,17 +14,23 @@ import type { GuessStore } from './code-guesses.ts';
 import { HttpError } from './http-error.ts';
 
 export interface LoginLimit {
-  /** Failures one account may have in a window, from any address; the next attempt is refused. */
+  /** Failures one account may have from one address in a window; that pair is then refused. */
+  perAccountAndAddress: number;
+  /** Failures one account may have in a window, from any address; unknown addresses are then refused. */
   perAccount: number;
-  /** Failures one address may have in a window, on any accounts; the next attempt is refused. */
+  /** Failures one address may have in a window, on any accounts; its unknown pairs are then refused. */
   perAddress: number;
   windowSeconds: number;
+  /** How long a successful check keeps its address known for the account. */
+  knownSeconds: number;
 }
 
 export const loginLimit = (config: Config): LoginLimit => ({
+  perAccountAndAddress: config.LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
   perAddress: config.LOGIN_FAILURES_PER_ADDRESS,
   windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+  knownSeconds: config.LOGIN_KNOWN_ADDRESS_DAYS * 86_400,
 });
 
 /**
@@ -33,15 +43,19 @@ export const accountKey = (account: { id: number } | { unknownName: string; kind
     ? `login:a:${account.id}`
     : `login:n:${account.kind}:${account.unknownName.trim().toLowerCase().slice(0, 200)}`;
 
-const addressCounter = (address: string) => `login:ip:${addressKey(address)}`;
+const addressCounter = (address: string) => `login:ip:${address}`;
+const pairCounter = (account: string, address: string) => `login:p:${address}:${account}`;
+/** The set of addresses where the account's password was right (the store's remembered codes). */
+const knownAddresses = (account: string) => `login:k:${account}`;
 
 /** 429 with the rate-limit text the app answers every refused attempt with. */
 export const tooManyAttempts = () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
 
 /**
- * Runs `check` (true when the password is right) unless the account or the address is locked;
- * a wrong password counts for both (for the address only when `address` is given). Throws
- * `tooManyAttempts()` while locked; returns whether the password was right.
+ * Runs `check` (true when the password is right) unless the attempt is over a limit; a wrong
+ * password counts for the account, and with `address` for the pair and the address. A right one
+ * makes the address known for the account. Throws `tooManyAttempts()` when refused; returns
+ * whether the password was right.
  */
 export async function limitedPasswordCheck(
   store: GuessStore,
@@ -49,18 +63,34 @@ export async function limitedPasswordCheck(
   keys: { account: string; address?: string },
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const address = keys.address === undefined ? undefined : addressCounter(keys.address);
-  const [accountFailures, addressFailures] = await Promise.all([
-    store.wrongCount(keys.account),
-    address === undefined ? 0 : store.wrongCount(address),
+  const address = keys.address === undefined ? undefined : addressKey(keys.address);
+  const pair = address === undefined ? undefined : pairCounter(keys.account, address);
+  const [known, pairFailures] = await Promise.all([
+    address === undefined ? false : store.knowsCode(knownAddresses(keys.account), address),
+    pair === undefined ? 0 : store.wrongCount(pair),
   ]);
-  if (accountFailures >= limit.perAccount || addressFailures >= limit.perAddress) {
-    throw tooManyAttempts();
+  if (pairFailures >= limit.perAccountAndAddress) throw tooManyAttempts();
+  if (!known) {
+    const [accountFailures, addressFailures] = await Promise.all([
+      store.wrongCount(keys.account),
+      address === undefined ? 0 : store.wrongCount(addressCounter(address)),
+    ]);
+    if (accountFailures >= limit.perAccount || addressFailures >= limit.perAddress) {
+      throw tooManyAttempts();
+    }
   }
-  if (await check()) return true;
+  if (await check()) {
+    if (address !== undefined) {
+      await store.rememberCode(knownAddresses(keys.account), address, limit.knownSeconds);
+    }
+    return true;
+  }
   await Promise.all([
     store.recordWrong(keys.account, limit.windowSeconds),
-    address === undefined ? undefined : store.recordWrong(address, limit.windowSeconds),
+    pair === undefined ? undefined : store.recordWrong(pair, limit.windowSeconds),
+    address === undefined
+      ? undefined
+      : store.recordWrong(addressCounter(address), limit.windowSeconds),
   ]);
   return false;
 }
