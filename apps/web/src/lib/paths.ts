@@ -29,6 +29,9 @@ export const paths = {
     addLecture: '/teacher/my-lectures/add',
     editLecture: (lectureNum: number | string) => `/teacher/my-lectures/edit/${lectureNum}`,
     classStatus: '/teacher/class-status',
+    /** The Class Status of one lecture (a teacher may run several live lectures at once). */
+    classStatusOf: (courseId: number | string, lectureNum: number | string) =>
+      `/teacher/class-status?course=${courseId}&lecture=${lectureNum}`,
     myQuestions: '/teacher/my-questions',
     myAnswers: '/teacher/my-answers',
     myDiscussions: '/teacher/my-discussions',

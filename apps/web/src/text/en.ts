@@ -1046,6 +1046,8 @@ export const text = {
       showOverSlide: 'Show code',
       hideOverSlide: 'Hide code',
       overSlideTitle: 'Join this lecture',
+      loopbackWarning:
+        "Phones cannot open this link: it points to this computer only. Set PUBLIC_URL to an address students' phones can reach (README, Running a lecture).",
       courseBusy: SOCKET_TEXT.courseBusy,
       accessDenied: SOCKET_TEXT.accessDenied,
     },

@@ -10,6 +10,7 @@ export const CLASS_STATUS_MESSAGES = {
   pseudonym: 'Pseudonym.',
   noPseudonym: 'You have no pseudonym in this lecture.',
   liveAttending: 'Live lecture.',
+  joinLink: 'Join link.',
   reset: (removed: number) => `${removed} pseudonym${removed === 1 ? '' : 's'} removed.`,
 } as const;
 
@@ -18,6 +19,17 @@ export type ResetGroup = (typeof RESET_GROUPS)[number];
 
 /** GET /classId/{classId}. */
 export const classIdCheck = z.object({ valid: z.literal(true) });
+
+/**
+ * GET /join-link: where the QR code and the join link point (`{base}/join/{code}`). `loopback`
+ * when phones cannot open it (localhost, 127.x, ::1); `source` says where `base` came from.
+ */
+export const joinLink = z.object({
+  base: z.string(),
+  loopback: z.boolean(),
+  source: z.enum(['publicUrl', 'network', 'loopback']),
+});
+export type JoinLink = z.infer<typeof joinLink>;
 
 /** GET /course/{c}/lecture/{n}/info: counters of the class-status card. */
 export const classStatusInfo = z.object({

@@ -5,12 +5,16 @@ import {
   classIdCheck,
   envelope,
   errorBody,
+  joinLink,
 } from '@o4f/contract';
+import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { ok } from '../../lib/fastify.ts';
 import type { App } from '../../lib/fastify.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { requireRole } from '../auth/auth.hooks.ts';
 import { checkClassCode } from './class-code.service.ts';
+import { joinLinkBase } from './join-link.ts';
 
 export async function classCodeRoutes(app: App) {
   const { ctx } = app;
@@ -31,6 +35,24 @@ export async function classCodeRoutes(app: App) {
       // Issued, then run out: the student asks the teacher for the current one.
       if (outcome.kind === 'expired') throw new HttpError(410, CLASS_CODE_TEXT.expired);
       return ok(CLASS_STATUS_MESSAGES.classIdValid, { valid: true as const });
+    },
+  });
+
+  app.get('/join-link', {
+    schema: {
+      tags: ['live'],
+      summary: "Where the Lecture Code's join link and QR code point (teachers)",
+      response: { 200: envelope(joinLink) },
+    },
+    preHandler: requireRole('TEACHER'),
+    handler: async () => {
+      const { PUBLIC_URL, PUBLIC_URL_CONFIGURED, PORT } = ctx.config;
+      // The port actually listened on (PORT, or the free one the system gave for PORT 0).
+      const port = (app.server.address() as AddressInfo | null)?.port ?? PORT;
+      return ok(
+        CLASS_STATUS_MESSAGES.joinLink,
+        joinLinkBase({ publicUrl: PUBLIC_URL_CONFIGURED ? PUBLIC_URL : null, port }),
+      );
     },
   });
 }

@@ -3,12 +3,15 @@ import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { useClassCode } from '../hooks/use-class-code.ts';
+import { mockApi } from '../../../testing/api-mock.ts';
 import { lastSocket, resetSockets } from '../../../testing/fake-socket.ts';
+import { text } from '../../../text/en.ts';
 import { LectureCodeCard } from './lecture-code-card.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
 const LECTURE = { courseId: 7, lectureNum: 3 };
+const NETWORK_LINK = { base: 'http://192.168.1.20:3000', loopback: false, source: 'network' };
 
 function Harness({ short = false }: { short?: boolean }) {
   const code = useClassCode(LECTURE);
@@ -24,11 +27,13 @@ const renderCard = (short = false) =>
 
 beforeEach(() => {
   resetSockets();
+  mockApi({ 'GET /join-link': NETWORK_LINK });
   vi.useFakeTimers();
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('Lecture Code card', () => {
@@ -62,12 +67,30 @@ describe('Lecture Code card', () => {
       classId: '482915',
       ttl: 300,
     });
-    const url = `${window.location.host}/join/482915`;
-    expect(screen.getByTestId('join-url').textContent).toBe(url);
+    // The server's join link (its local network address here), not the page's own address.
+    const url = '192.168.1.20:3000/join/482915';
+    expect((await screen.findByTestId('join-url')).textContent).toBe(url);
     const qr = screen.getByRole('img', { name: `QR code: scan to join at ${url}` });
-    expect(qr.getAttribute('data-qr-value')).toBe(`${window.location.origin}/join/482915`);
+    expect(qr.getAttribute('data-qr-value')).toBe('http://192.168.1.20:3000/join/482915');
+    expect(screen.queryByTestId('join-url-warning')).toBeNull();
     // Drawn locally once the encoder has loaded: a path of dark modules.
     await waitFor(() => expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/));
+  });
+
+  it('warns in words when the join link points at this computer, which phones cannot open', async () => {
+    vi.useRealTimers();
+    mockApi({
+      'GET /join-link': { base: 'http://localhost:3000', loopback: true, source: 'loopback' },
+    });
+    renderCard();
+    lastSocket(NAMESPACES.classIdGenerator).fire('current_class_id', {
+      classId: '482915',
+      ttl: 300,
+    });
+    expect((await screen.findByTestId('join-url')).textContent).toBe('localhost:3000/join/482915');
+    expect(screen.getByTestId('join-url-warning').textContent).toBe(
+      text.classStatus.code.loopbackWarning,
+    );
   });
 
   it('renews a displayed code before it expires, so it lives while shown', () => {

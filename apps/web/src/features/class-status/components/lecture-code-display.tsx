@@ -1,12 +1,33 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import { QrCode } from '../../../components/qr-code/qr-code.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
+import { useJoinLink } from '../api/get-join-link.ts';
 
 /** The short join URL of a code, as shown (host and path) and as scanned (absolute). */
-export function joinUrls(code: string, origin = window.location.origin) {
-  const absolute = `${origin}${paths.join(code)}`;
+export function joinUrls(code: string, base: string) {
+  const absolute = `${base.replace(/\/+$/, '')}${paths.join(code)}`;
   return { absolute, shown: absolute.replace(/^https?:\/\//, '') };
+}
+
+/** This computer only: what the page was opened at when the server cannot say (the fallback). */
+const isLoopbackHostname = (hostname: string) =>
+  /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/i.test(hostname);
+
+/**
+ * Where the QR code points: the server's answer (PUBLIC_URL, or its local network address);
+ * the page's own origin if the server cannot be asked; null while it is being asked.
+ */
+function useJoinBase(): { base: string; loopback: boolean } | null {
+  const link = useJoinLink();
+  if (link.data) return { base: link.data.base, loopback: link.data.loopback };
+  if (link.isError) {
+    return {
+      base: window.location.origin,
+      loopback: isLoopbackHostname(window.location.hostname),
+    };
+  }
+  return null;
 }
 
 interface LectureCodeDisplayProps {
@@ -27,10 +48,14 @@ const CODE_SIZE = {
   stage: 'clamp(2.5rem, 9vh, 6rem)',
 } as const;
 
-/** The Lecture Code in big digits, its QR code and the short join URL it opens. */
+/**
+ * The Lecture Code in big digits, its QR code and the short join URL it opens; a warning in
+ * words when that URL points at this computer, which no phone can open.
+ */
 export function LectureCodeDisplay({ code, variant }: LectureCodeDisplayProps) {
   const t = text.classStatus.code;
-  const url = joinUrls(code);
+  const joinBase = useJoinBase();
+  const url = joinBase ? joinUrls(code, joinBase.base) : null;
   return (
     <Stack spacing={1} sx={{ alignItems: 'center' }}>
       <Box
@@ -47,25 +72,39 @@ export function LectureCodeDisplay({ code, variant }: LectureCodeDisplayProps) {
       >
         {code}
       </Box>
-      <QrCode value={url.absolute} label={t.qrLabel(url.shown)} size={QR_SIZE[variant]} />
-      <Typography
-        sx={{
-          fontSize: variant === 'stage' ? 'clamp(1.25rem, 3vh, 2rem)' : '1rem',
-          overflowWrap: 'anywhere',
-          textAlign: 'center',
-        }}
-      >
-        <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
-          {t.joinAt}
-        </Box>
-        <Box
-          component="span"
-          data-testid="join-url"
-          sx={{ fontFamily: 'monospace', fontWeight: 600 }}
+      {url ? (
+        <QrCode value={url.absolute} label={t.qrLabel(url.shown)} size={QR_SIZE[variant]} />
+      ) : (
+        <Skeleton
+          variant="rectangular"
+          sx={{ width: QR_SIZE[variant], height: QR_SIZE[variant] }}
+        />
+      )}
+      {url && (
+        <Typography
+          sx={{
+            fontSize: variant === 'stage' ? 'clamp(1.25rem, 3vh, 2rem)' : '1rem',
+            overflowWrap: 'anywhere',
+            textAlign: 'center',
+          }}
         >
-          {url.shown}
-        </Box>
-      </Typography>
+          <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+            {t.joinAt}
+          </Box>
+          <Box
+            component="span"
+            data-testid="join-url"
+            sx={{ fontFamily: 'monospace', fontWeight: 600 }}
+          >
+            {url.shown}
+          </Box>
+        </Typography>
+      )}
+      {joinBase?.loopback && (
+        <Alert severity="warning" data-testid="join-url-warning" sx={{ maxWidth: 480 }}>
+          {t.loopbackWarning}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -31,6 +31,16 @@ describe('pickLiveLecture', () => {
     expect(pickLiveLecture([past, { ...future, state: 'STARTED' }], NOW)?.lectureNum).toBe(3);
     expect(pickLiveLecture([{ ...live, state: 'ENDED' }], NOW)).toBeNull();
   });
+
+  it('takes the wanted lecture when several are live at once, the first live one otherwise', () => {
+    // A video lecture and a PDF lecture saved for the same hour: each card opens its own.
+    const sameHour = { ...live, lectureNum: 4 };
+    expect(pickLiveLecture([live, sameHour], NOW, 4)?.lectureNum).toBe(4);
+    expect(pickLiveLecture([live, sameHour], NOW, 2)?.lectureNum).toBe(2);
+    expect(pickLiveLecture([live, sameHour], NOW)?.lectureNum).toBe(2);
+    // A wanted lecture that is not live (any more) does not hide the live one.
+    expect(pickLiveLecture([past, live], NOW, 1)?.lectureNum).toBe(2);
+  });
 });
 
 describe('the code countdown', () => {

@@ -4,21 +4,28 @@ import { useNow } from '../../../hooks/use-now.ts';
 import { sortLecturesByStart } from '../../../lib/lectures/sort-lectures.ts';
 
 /**
- * The spec's live lecture: the first lecture of the course that is started, or live by its times.
- * An ended lecture no longer counts, even within the minute its end was set to.
+ * The live lecture to show: `wanted` (the lecture card that was opened) while it is live or
+ * started, since several lectures may be live at once; otherwise the spec's live lecture, the
+ * first lecture of the course that is started, or live by its times. An ended lecture no longer
+ * counts, even within the minute its end was set to.
  */
-export function pickLiveLecture(lectures: readonly Lecture[], now: number): Lecture | null {
+export function pickLiveLecture(
+  lectures: readonly Lecture[],
+  now: number,
+  wanted: number | null = null,
+): Lecture | null {
   const open = sortLecturesByStart(lectures).filter((lecture) => isOpenForLive(lecture, now));
-  return open.find((lecture) => lecture.state === 'STARTED') ?? open[0] ?? null;
+  const chosen = wanted === null ? undefined : open.find((l) => l.lectureNum === wanted);
+  return chosen ?? open.find((lecture) => lecture.state === 'STARTED') ?? open[0] ?? null;
 }
 
-/** The selected course's live lecture, following the clock. */
-export function useLiveLecture(courseId: number | undefined) {
+/** The course's live lecture (`wanted` when it is live), following the clock. */
+export function useLiveLecture(courseId: number | undefined, wanted: number | null = null) {
   const lectures = useLectures(courseId);
   const now = useNow();
   return {
     lectures,
-    liveLecture: lectures.data ? pickLiveLecture(lectures.data, now) : null,
+    liveLecture: lectures.data ? pickLiveLecture(lectures.data, now, wanted) : null,
   };
 }
 

@@ -25,7 +25,7 @@ export function useTeacherLiveView(
   const signals = useTeacherSignals(lecture, { onLectureEnded: handleEnded });
 
   const toolbar = {
-    onBack: () => void navigate(paths.teacher.classStatus),
+    onBack: () => void navigate(paths.teacher.classStatusOf(lecture.courseId, lecture.lectureNum)),
     onQuestions: () => {
       signals.clearNewQuestions();
       void navigate(paths.lecture.questions(lecture.lectureNum));

@@ -17,15 +17,20 @@ import { StartWarningDialog } from '../components/start-warning-dialog.tsx';
 import { WaitingRoomUpdateDialog } from '../components/waiting-room-card.tsx';
 import { useLiveConnections } from '../hooks/use-live-connections.ts';
 import { useLiveLecture } from '../hooks/use-live-lecture.ts';
+import { usePinnedCourseId, useWantedLectureNum } from '../hooks/use-pinned-lecture.ts';
 
 const t = text.classStatus;
 
 type StartStep = 'idle' | 'warning' | 'starting' | 'noPresentation' | 'confirmEnd';
 
-/** /teacher/class-status: the selected course's live lecture and its live tools. */
+/**
+ * /teacher/class-status: a live lecture and its live tools; the one named by ?course=&lecture=
+ * (its lecture card) while it is live, otherwise the course's live lecture.
+ */
 export default function ClassStatusPage() {
-  const { selectedCourse } = useStoredSession();
-  const { lectures, liveLecture } = useLiveLecture(selectedCourse?.id);
+  const courseId = usePinnedCourseId();
+  const wanted = useWantedLectureNum(courseId);
+  const { lectures, liveLecture } = useLiveLecture(courseId, wanted);
 
   if (lectures.isPending) {
     return (
@@ -67,18 +72,25 @@ function LiveLectureStatus({ lecture }: { lecture: Lecture }) {
   const ref = { courseId: lecture.courseId, lectureNum: lecture.lectureNum };
   const started = lecture.state === 'STARTED';
 
-  // The breadcrumb and the lecture pages follow the lecture shown here.
+  // The breadcrumb and the lecture pages follow the lecture shown here (unless another tab has
+  // since selected another course).
+  const { selectedCourse } = useStoredSession();
+  const inSelectedCourse = selectedCourse?.id === lecture.courseId;
   useEffect(() => {
+    if (!inSelectedCourse) return;
     storage.setSelectedLecture({
       id: lecture.id,
       lectureNum: lecture.lectureNum,
       name: lecture.name,
       courseId: lecture.courseId,
     });
-  }, [lecture.id, lecture.lectureNum, lecture.name, lecture.courseId]);
+  }, [inSelectedCourse, lecture.id, lecture.lectureNum, lecture.name, lecture.courseId]);
 
-  const goToPresentation = () => navigate(paths.lecture.presentation(lecture.lectureNum));
-  const goToRemote = () => navigate(paths.teacher.remote(lecture.lectureNum));
+  // The live views name the course too: each tab stays with its lecture.
+  const inCourse = `?course=${lecture.courseId}`;
+  const goToPresentation = () =>
+    navigate(`${paths.lecture.presentation(lecture.lectureNum)}${inCourse}`);
+  const goToRemote = () => navigate(`${paths.teacher.remote(lecture.lectureNum)}${inCourse}`);
 
   const handleWarningClosed = () => {
     setStep('starting');

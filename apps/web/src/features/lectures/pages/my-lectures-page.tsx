@@ -43,7 +43,9 @@ export default function MyLecturesPage({ role }: { role: 'teacher' | 'student' }
     selectLecture(lecture);
     if (isTeacher) {
       navigate(
-        timing === 'live' ? paths.teacher.classStatus : paths.lecture.stats(lecture.lectureNum),
+        timing === 'live'
+          ? paths.teacher.classStatusOf(lecture.courseId, lecture.lectureNum)
+          : paths.lecture.stats(lecture.lectureNum),
       );
       return;
     }
