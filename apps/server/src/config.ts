@@ -120,8 +120,6 @@ export type Config = Omit<
   PUBLIC_URL: string;
   /** Whether PUBLIC_URL was set (the join link otherwise uses the local network address). */
   PUBLIC_URL_CONFIGURED: boolean;
-  /** Whether PUBLIC_URL was set (the join link otherwise uses the local network address). */
-  PUBLIC_URL_CONFIGURED: boolean;
   /** Time to receive a whole request, upload included. */
   HTTP_REQUEST_TIMEOUT_SECONDS: number;
   /** Open connections one client address may hold; 0 for no cap. */
@@ -168,7 +166,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     WEB_DIST: path.resolve(parsed.WEB_DIST),
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
-    PUBLIC_URL_CONFIGURED: parsed.PUBLIC_URL !== undefined,
     PUBLIC_URL_CONFIGURED: parsed.PUBLIC_URL !== undefined,
   };
 }
