@@ -16,7 +16,10 @@ import { createQueryClient } from './query-client.ts';
 import { theme } from './theme.ts';
 
 // The api client and the live sockets toast through lib/notify: in the full app, notistack.
-setNotifier((message, variant) => enqueueSnackbar(message, { variant }));
+setNotifier((message, variant) => {
+  const key = enqueueSnackbar(message, { variant });
+  return () => closeSnackbar(key);
+});
 
 /** Toasts: top right, at most 3, no duplicates; a click anywhere on one dismisses it. */
 export function Providers({ children }: { children: ReactNode }) {

@@ -22,6 +22,9 @@ export function useLectureCodeForm(navigate: JoinNavigate, initialCode = '') {
   const [touched, setTouched] = useState(initialCode !== '');
   const [checking, setChecking] = useState(false);
   const error = touched ? lectureCodeError(code) : null;
+  // The last refusal's toast: taken away once the code works or the form is gone.
+  const dismissRefusal = useRef<() => void>(() => {});
+  useEffect(() => () => dismissRefusal.current(), []);
 
   const change = (value: string) => {
     setCode(value);
@@ -35,10 +38,16 @@ export function useLectureCodeForm(navigate: JoinNavigate, initialCode = '') {
     if (lectureCodeError(classId) || checking) return;
     setChecking(true);
     checkClassId(classId).then(
-      () => goToPickCard(navigate, classId, false),
+      () => {
+        dismissRefusal.current();
+        goToPickCard(navigate, classId, false);
+      },
       (failure: unknown) => {
         setChecking(false);
-        if (!isApiError(failure) || !failure.handled) notify(codeCheckMessage(failure), 'error');
+        if (!isApiError(failure) || !failure.handled) {
+          dismissRefusal.current();
+          dismissRefusal.current = notify(codeCheckMessage(failure), 'error');
+        }
       },
     );
   };

@@ -4,7 +4,8 @@
  */
 export type NoticeVariant = 'default' | 'error' | 'success' | 'warning' | 'info';
 
-type Notifier = (message: string, variant: NoticeVariant) => void;
+/** Shows a toast; may return how to take that toast away again. */
+type Notifier = (message: string, variant: NoticeVariant) => (() => void) | void;
 
 let notifier: Notifier | null = null;
 
@@ -16,7 +17,13 @@ export function setNotifier(fn: Notifier): () => void {
   };
 }
 
-/** Shows a toast through the registered notifier (none registered: nothing is shown). */
-export function notify(message: string, variant: NoticeVariant = 'default'): void {
-  notifier?.(message, variant);
+const nothing = () => {};
+
+/**
+ * Shows a toast through the registered notifier (none registered: nothing is shown). Returns a
+ * function that dismisses it: an error that stopped being true (a wrong Lecture Code, then the
+ * right one) must not stay over the next screen.
+ */
+export function notify(message: string, variant: NoticeVariant = 'default'): () => void {
+  return notifier?.(message, variant) ?? nothing;
 }

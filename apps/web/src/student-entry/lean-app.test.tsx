@@ -138,6 +138,24 @@ describe('the lean join flow', () => {
     expect(handOver).not.toHaveBeenCalled();
   });
 
+  it("takes a wrong code's toast away once the right code opens Pick a mask", async () => {
+    const NO_CLASS = 'Sorry but there is currently no class with this Lecture Code';
+    mockApi(
+      { 'GET /classId/482915': {} },
+      { otherwise: { status: 404, body: { message: NO_CLASS } } },
+    );
+    openAt('/old-or-new-student?new=1');
+    const field = screen.getByRole('textbox', { name: 'Enter Lecture Code' });
+    fireEvent.change(field, { target: { value: '100000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText(NO_CLASS)).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: '482915' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Select a mask to get a pseudonym')).toBeTruthy();
+    expect(screen.queryByText(NO_CLASS)).toBeNull();
+  });
+
   it('asks before leaving the waiting room, and stays on "no"', async () => {
     mockApi({});
     openAt('/waiting-room?classId=482915&maskId=2');

@@ -90,10 +90,9 @@ export function Toasts() {
           ? current
           : [...current, { id, message, variant }].slice(-MAX_TOASTS),
       );
-      setTimeout(
-        () => setToasts((current) => current.filter((toast) => toast.id !== id)),
-        TOAST_MS,
-      );
+      const remove = () => setToasts((current) => current.filter((toast) => toast.id !== id));
+      setTimeout(remove, TOAST_MS);
+      return remove;
     });
   }, []);
   const dismiss = (id: number) =>

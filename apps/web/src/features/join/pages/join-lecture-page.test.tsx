@@ -62,4 +62,21 @@ describe('Join lecture page', () => {
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/join');
   });
+
+  it('takes the refusal toast away once the right code goes through', async () => {
+    const NO_CLASS = 'Sorry but there is currently no class with this Lecture Code';
+    mockApi(
+      { 'GET /classId/482915': { classId: '482915' } },
+      { otherwise: { status: 404, body: { message: NO_CLASS } } },
+    );
+    const { router } = renderAt('/join', <JoinLecturePage />);
+    fireEvent.change(field(), { target: { value: '111111' } });
+    fireEvent.click(joinButton());
+    expect(await screen.findByText(NO_CLASS)).toBeTruthy();
+
+    fireEvent.change(field(), { target: { value: '482915' } });
+    fireEvent.click(joinButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pick-card'));
+    await waitFor(() => expect(screen.queryByText(NO_CLASS)).toBeNull());
+  });
 });
