@@ -2,10 +2,13 @@
 import type {
   AdminStatisticsEntry,
   ExpressionStat,
+  HiddenPosts,
   LectureStatistics,
   SlideInteractions,
 } from '@o4f/contract';
 import { buildLecture } from './api-mock.ts';
+
+export const NONE_HIDDEN: HiddenPosts = { questions: 0, answers: 0, discussions: 0 };
 
 type Counts = Partial<Record<1 | 2 | 3 | 4 | 5, number>>;
 
@@ -13,7 +16,7 @@ type Counts = Partial<Record<1 | 2 | 3 | 4 | 5, number>>;
 export function buildStat(
   slideNumber: number | null,
   counts: Counts,
-  posts: { questions?: number; answers?: number; discussions?: number } = {},
+  posts: { questions?: number; answers?: number; discussions?: number; hidden?: HiddenPosts } = {},
 ): ExpressionStat {
   const tags = [1, 2, 3, 4, 5] as const;
   const total = tags.reduce((sum, tag) => sum + (counts[tag] ?? 0), 0);
@@ -31,6 +34,7 @@ export function buildStat(
     numQuestions: posts.questions ?? 0,
     numAnswers: posts.answers ?? 0,
     numDiscussions: posts.discussions ?? 0,
+    hidden: posts.hidden ?? NONE_HIDDEN,
   };
 }
 
@@ -48,6 +52,7 @@ export const buildLectureStatistics = (
   answerLikedTeacher: 0,
   studentsNeverPostA: 8,
   discussions: 1,
+  hidden: NONE_HIDDEN,
   ...overrides,
 });
 
@@ -73,6 +78,7 @@ export function buildInteractions(
         })),
       },
     ],
+    suppressed: false,
   };
 }
 
@@ -96,6 +102,7 @@ export function buildAdminEntry(
     questions: 6,
     answers: 9,
     discussions: 2,
+    hidden: NONE_HIDDEN,
     ...overrides,
   };
 }

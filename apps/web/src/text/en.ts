@@ -787,6 +787,24 @@ export const text = {
     reactionTotal: (count: number) => (count === 1 ? '1 reaction' : `${count} reactions`),
     posts: (questions: number, answers: number, discussions: number) =>
       `Questions: ${questions} · Answers: ${answers} · Discussions: ${discussions}`,
+    // Counts are of the posts the viewer may see; a teacher is told how many more exist
+    // (docs/rules.md, Statistics: not enough student views yet, or the doghouse).
+    notVisible: {
+      count: (shown: number, hidden: number) =>
+        hidden === 0 ? String(shown) : `${shown} (${hidden} more not yet visible to you)`,
+      posts: (hidden: { questions: number; answers: number; discussions: number }) => {
+        const parts = [
+          [hidden.questions, 'question', 'questions'],
+          [hidden.answers, 'answer', 'answers'],
+          [hidden.discussions, 'discussion', 'discussions'],
+        ] as const;
+        return `Not yet visible to you: ${parts
+          .filter(([count]) => count > 0)
+          .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`)
+          .join(', ')}`;
+      },
+      why: 'A student’s post reaches you once enough other students have seen it; posts sent to the doghouse never do.',
+    },
     reactionsOf: (name: string) => `Reactions: ${name}`,
     slidePaging: 'Slide pages',
     previousPage: 'Previous slides',
@@ -857,6 +875,8 @@ export const text = {
       to: 'To',
       total: 'Total',
       empty: 'No reactions were recorded on this slide.',
+      suppressed: (min: number) =>
+        `Fewer than ${min} students reacted on this slide, so their reactions are not shown one by one. The slide's counts are on the lecture statistics.`,
       noLecture: 'Choose a lecture in Statistics first.',
       chartLoading: 'Loading the chart...',
       video: 'Lecture video',

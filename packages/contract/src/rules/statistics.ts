@@ -68,6 +68,13 @@ export function tagTotalsFromFlat(list: readonly number[]): TagTotals {
 
 // The slide timeline
 
+/**
+ * A timeline shows reactions one by one only when at least this many distinct students reacted
+ * on the slide (or the video): below it the slide's reactions are withheld (`suppressed`), so one
+ * or two students' reactions are never shown alone (docs/decisions/timeline-minimum-group.md).
+ */
+export const TIMELINE_MIN_STUDENTS = 3;
+
 export const TIMELINE_RESOLUTIONS = [50, 25, 10] as const;
 export type TimelineResolution = (typeof TIMELINE_RESOLUTIONS)[number];
 export const DEFAULT_TIMELINE_RESOLUTION: TimelineResolution = 50;

@@ -2,6 +2,7 @@
 // pseudonym and live lecture, plus the Lecture Code check.
 import { z } from 'zod';
 import { lecture } from './lecture.ts';
+import { hiddenPosts } from './statistics.ts';
 
 export const CLASS_STATUS_MESSAGES = {
   classIdValid: 'This Lecture Code is valid.',
@@ -72,5 +73,7 @@ export const lectureStatistics = z.object({
   answerLikedTeacher: z.number().int(),
   studentsNeverPostA: z.number().int(),
   discussions: z.number().int(),
+  /** Added: the questions, answers and discussions not counted above because the viewer may not see them. */
+  hidden: hiddenPosts,
 });
 export type LectureStatistics = z.infer<typeof lectureStatistics>;

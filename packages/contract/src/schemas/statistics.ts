@@ -31,6 +31,19 @@ export const slideParam = z.coerce
   .max(100_000, STATISTICS_MESSAGES.slideInvalid)
   .refine((slide) => slide !== 0, STATISTICS_MESSAGES.slideInvalid);
 
+/**
+ * Added to the spec's shapes: posts of the scope the viewer may not see, not counted in the
+ * visible numbers beside it. A teacher (the course's or an admin) does not see a post in the
+ * doghouse or not yet `teacherCanView` (nor an answer or discussion under such a post); students
+ * see every post, so theirs are 0. docs/rules.md (Statistics) has the rule.
+ */
+export const hiddenPosts = z.object({
+  questions: z.number().int(),
+  answers: z.number().int(),
+  discussions: z.number().int(),
+});
+export type HiddenPosts = z.infer<typeof hiddenPosts>;
+
 export const expressionCount = z.object({
   tag: z.number().int(),
   count: z.number().int(),
@@ -54,6 +67,7 @@ export const expressionStat = z.object({
   numQuestions: z.number().int(),
   numAnswers: z.number().int(),
   numDiscussions: z.number().int(),
+  hidden: hiddenPosts,
 });
 export type ExpressionStat = z.infer<typeof expressionStat>;
 
@@ -97,6 +111,11 @@ export const slideInteractions = z.object({
   /** Seconds the slide was shown, all stays together (the video: its watched length). */
   duritationSec: z.number().int(),
   intervals: z.array(slideInterval),
+  /**
+   * Added: fewer than TIMELINE_MIN_STUDENTS distinct students reacted here, so `expressions` are
+   * empty although there were reactions (the stays are still listed).
+   */
+  suppressed: z.boolean(),
 });
 export type SlideInteractions = z.infer<typeof slideInteractions>;
 
@@ -122,6 +141,7 @@ export const adminStatisticsEntry = z.object({
   questions: z.number().int(),
   answers: z.number().int(),
   discussions: z.number().int(),
+  hidden: hiddenPosts,
 });
 export type AdminStatisticsEntry = z.infer<typeof adminStatisticsEntry>;
 export const adminStatistics = z.array(adminStatisticsEntry);

@@ -88,21 +88,44 @@ export async function reactionEvents(db: Db, lectureId: number) {
     .orderBy(asc(expressionEvents.at), asc(expressionEvents.id));
 }
 
-export interface PostCounts {
-  slideNumber: number;
+/** Questions, answers and discussions: all of them, and those a teacher may see. */
+export interface PostTotals {
   questions: number;
   answers: number;
   discussions: number;
 }
 
+export interface PostCounts {
+  slideNumber: number;
+  all: PostTotals;
+  /** Not in the doghouse and `teacherCanView`, under a question (and answer) that is so too. */
+  teacherVisible: PostTotals;
+}
+
+// What a teacher may see (docs/rules.md, Questions): written with the tables' own names, so they
+// read the same in a joined query and in a correlated subquery.
+const QUESTION_VISIBLE = sql.raw('(questions.doghouse = false and questions.teacher_can_view)');
+const ANSWER_VISIBLE = sql.raw('(answers.doghouse = false and answers.teacher_can_view)');
+/** An answer (named `answers`) whose question a teacher may see. */
+const ANSWER_QUESTION_VISIBLE = sql.raw(
+  '(exists (select 1 from questions aq where aq.id = answers.question_id and aq.doghouse = false and aq.teacher_can_view))',
+);
+
+const countIf = (column: SQL, condition: SQL) =>
+  sql<number>`count(distinct ${column}) filter (where ${condition})`.mapWith(Number);
+
 /** Per slide: the lecture's questions, their answers, and the discussions under those. */
 export async function postCountsBySlide(db: Db, lectureId: number): Promise<PostCounts[]> {
-  return db
+  const answerVisible = sql`${QUESTION_VISIBLE} and ${ANSWER_VISIBLE}`;
+  const rows = await db
     .select({
       slideNumber: questions.slideNumber,
       questions: countDistinct(questions.id),
       answers: countDistinct(answers.id),
       discussions: countDistinct(discussions.id),
+      visibleQuestions: countIf(sql`${questions.id}`, QUESTION_VISIBLE),
+      visibleAnswers: countIf(sql`${answers.id}`, answerVisible),
+      visibleDiscussions: countIf(sql`${discussions.id}`, answerVisible),
     })
     .from(questions)
     .leftJoin(answers, eq(answers.questionId, questions.id))
@@ -110,6 +133,15 @@ export async function postCountsBySlide(db: Db, lectureId: number): Promise<Post
     .where(eq(questions.lectureId, lectureId))
     .groupBy(questions.slideNumber)
     .orderBy(questions.slideNumber);
+  return rows.map((row) => ({
+    slideNumber: row.slideNumber,
+    all: { questions: row.questions, answers: row.answers, discussions: row.discussions },
+    teacherVisible: {
+      questions: row.visibleQuestions,
+      answers: row.visibleAnswers,
+      discussions: row.visibleDiscussions,
+    },
+  }));
 }
 
 /** Each student's latest video reaction (by time, then id), counted per tag. */
@@ -239,64 +271,94 @@ export async function furthestVideoWatch(db: Db, lectureId: number): Promise<num
 
 // drizzle writes a single-table query's columns unqualified, which a correlated subquery would
 // resolve against its own tables: these subqueries name every table and column themselves.
-const upVotedBy = (post: 'questions' | 'answers', role: 'student' | 'teacher') => {
+const upVotedBy = (post: 'questions' | 'answers', role: 'student' | 'teacher', visible: SQL) => {
   const column = sql.raw(post === 'questions' ? 'v.question_id' : 'v.answer_id');
   const who = role === 'student' ? sql`u.role = 'STUDENT'` : sql`u.role <> 'STUDENT'`;
-  return sql<number>`count(*) filter (where exists (
+  return sql<number>`count(*) filter (where ${visible} and exists (
     select 1 from post_votes v inner join users u on u.id = v.user_id
     where ${column} = ${sql.raw(post)}.id and v.value = 1 and ${who}))`.mapWith(Number);
 };
 
-const postedNo = (posts: 'questions' | 'answers') =>
-  sql<number>`count(*) filter (where not exists (
-    select 1 from ${sql.raw(posts)} p where p.pseudonym_id = pseudonyms.id))`.mapWith(Number);
+const postedNo = (posts: 'questions' | 'answers', teacherView: boolean) => {
+  const visible = !teacherView
+    ? sql``
+    : posts === 'questions'
+      ? sql.raw('and p.doghouse = false and p.teacher_can_view')
+      : sql.raw(
+          'and p.doghouse = false and p.teacher_can_view and exists (select 1 from questions pq where pq.id = p.question_id and pq.doghouse = false and pq.teacher_can_view)',
+        );
+  return sql<number>`count(*) filter (where not exists (
+    select 1 from ${sql.raw(posts)} p where p.pseudonym_id = pseudonyms.id ${visible}))`.mapWith(
+    Number,
+  );
+};
 
-/** The Lecture statistics entity's counts (docs/rules.md, Statistics, defines each). */
-export async function lectureCounts(db: Db, lectureId: number) {
+const countWhere = (condition: SQL) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/**
+ * The Lecture statistics entity's counts (docs/rules.md, Statistics, defines each) over the posts
+ * the viewer may see — for `teacherView` those a teacher may see — and how many of the
+ * questions, answers and discussions of the lecture that leaves out.
+ */
+export async function lectureCounts(db: Db, lectureId: number, teacherView: boolean) {
+  const TRUE = sql.raw('true');
+  const questionSeen = teacherView ? QUESTION_VISIBLE : TRUE;
+  const answerSeen = teacherView ? sql`${ANSWER_VISIBLE} and ${ANSWER_QUESTION_VISIBLE}` : TRUE;
   const [issued] = await db
     .select({
       pseudonyms: count(),
       newUsers: sql<number>`count(*) filter (where ${pseudonyms.accountIssuedHere})`.mapWith(
         Number,
       ),
-      neverAsked: postedNo('questions'),
-      neverAnswered: postedNo('answers'),
+      neverAsked: postedNo('questions', teacherView),
+      neverAnswered: postedNo('answers', teacherView),
     })
     .from(pseudonyms)
     .where(eq(pseudonyms.lectureId, lectureId));
   const [asked] = await db
     .select({
-      total: count(),
-      likedByStudents: upVotedBy('questions', 'student'),
-      likedByTeacher: upVotedBy('questions', 'teacher'),
+      all: count(),
+      seen: countWhere(questionSeen),
+      likedByStudents: upVotedBy('questions', 'student', questionSeen),
+      likedByTeacher: upVotedBy('questions', 'teacher', questionSeen),
     })
     .from(questions)
     .where(eq(questions.lectureId, lectureId));
   const [answered] = await db
     .select({
-      total: count(),
-      likedByStudents: upVotedBy('answers', 'student'),
-      likedByTeacher: upVotedBy('answers', 'teacher'),
+      all: count(),
+      seen: countWhere(answerSeen),
+      likedByStudents: upVotedBy('answers', 'student', answerSeen),
+      likedByTeacher: upVotedBy('answers', 'teacher', answerSeen),
     })
     .from(answers)
     .where(eq(answers.lectureId, lectureId));
   const [discussed] = await db
-    .select({ total: count() })
+    .select({ all: count(), seen: countWhere(answerSeen) })
     .from(discussions)
     .innerJoin(answers, eq(answers.id, discussions.answerId))
     .where(eq(answers.lectureId, lectureId));
+  const questionsSeen = asked?.seen ?? 0;
+  const answersSeen = answered?.seen ?? 0;
+  const discussionsSeen = discussed?.seen ?? 0;
   return {
     pseudonyms: issued?.pseudonyms ?? 0,
     newUsers: issued?.newUsers ?? 0,
     neverAsked: issued?.neverAsked ?? 0,
     neverAnswered: issued?.neverAnswered ?? 0,
-    questions: asked?.total ?? 0,
+    questions: questionsSeen,
     questionsLikedByStudents: asked?.likedByStudents ?? 0,
     questionsLikedByTeacher: asked?.likedByTeacher ?? 0,
-    answers: answered?.total ?? 0,
+    answers: answersSeen,
     answersLikedByStudents: answered?.likedByStudents ?? 0,
     answersLikedByTeacher: answered?.likedByTeacher ?? 0,
-    discussions: discussed?.total ?? 0,
+    discussions: discussionsSeen,
+    hidden: {
+      questions: (asked?.all ?? 0) - questionsSeen,
+      answers: (answered?.all ?? 0) - answersSeen,
+      discussions: (discussed?.all ?? 0) - discussionsSeen,
+    },
   };
 }
 
@@ -347,16 +409,20 @@ export async function adminLectures(
 
 export interface AdminCounts {
   pseudonyms: Map<number, { pseudonyms: number; newUsers: number }>;
-  questions: Map<number, number>;
-  answers: Map<number, number>;
-  discussions: Map<number, number>;
+  /** Per lecture: all of them, and those a teacher may see (admins are teachers). */
+  questions: Map<number, { all: number; seen: number }>;
+  answers: Map<number, { all: number; seen: number }>;
+  discussions: Map<number, { all: number; seen: number }>;
 }
 
 const byLecture = <T extends { lectureId: number }, V>(rows: T[], value: (row: T) => V) =>
   new Map(rows.map((row) => [row.lectureId, value(row)]));
 
+const allAndSeen = (row: { all: number; seen: number }) => ({ all: row.all, seen: row.seen });
+
 /** Per lecture: pseudonyms and accounts issued, questions, answers, discussions (four queries). */
 export async function adminCounts(db: Db): Promise<AdminCounts> {
+  const answerSeen = sql`${ANSWER_VISIBLE} and ${ANSWER_QUESTION_VISIBLE}`;
   const [issued, asked, answered, discussed] = await Promise.all([
     db
       .select({
@@ -369,15 +435,15 @@ export async function adminCounts(db: Db): Promise<AdminCounts> {
       .from(pseudonyms)
       .groupBy(pseudonyms.lectureId),
     db
-      .select({ lectureId: questions.lectureId, total: count() })
+      .select({ lectureId: questions.lectureId, all: count(), seen: countWhere(QUESTION_VISIBLE) })
       .from(questions)
       .groupBy(questions.lectureId),
     db
-      .select({ lectureId: answers.lectureId, total: count() })
+      .select({ lectureId: answers.lectureId, all: count(), seen: countWhere(answerSeen) })
       .from(answers)
       .groupBy(answers.lectureId),
     db
-      .select({ lectureId: answers.lectureId, total: count() })
+      .select({ lectureId: answers.lectureId, all: count(), seen: countWhere(answerSeen) })
       .from(discussions)
       .innerJoin(answers, eq(answers.id, discussions.answerId))
       .groupBy(answers.lectureId),
@@ -387,8 +453,8 @@ export async function adminCounts(db: Db): Promise<AdminCounts> {
       pseudonyms: row.pseudonyms,
       newUsers: row.newUsers,
     })),
-    questions: byLecture(asked, (row) => row.total),
-    answers: byLecture(answered, (row) => row.total),
-    discussions: byLecture(discussed, (row) => row.total),
+    questions: byLecture(asked, allAndSeen),
+    answers: byLecture(answered, allAndSeen),
+    discussions: byLecture(discussed, allAndSeen),
   };
 }

@@ -16,6 +16,7 @@ import type {
   AdminStatisticsEntry,
   ExpressionStat,
   ExpressionTag,
+  HiddenPosts,
   LectureStatistics,
   SlideInteractions,
   SlideInteractionsExist,
@@ -30,7 +31,12 @@ import { findLecture } from '../lectures/lectures.repository.ts';
 import { presentLecture } from '../lectures/lectures.service.ts';
 import { listSlideIntervals } from '../slides/slides.repository.ts';
 import * as repo from './statistics.repository.ts';
-import type { CountedReactions, PostCounts, SlideScope } from './statistics.repository.ts';
+import type {
+  CountedReactions,
+  PostCounts,
+  PostTotals,
+  SlideScope,
+} from './statistics.repository.ts';
 import {
   lectureStays,
   slideTimeline,
@@ -73,27 +79,46 @@ function addCounts(totals: TagTotals, rows: readonly { tag: number; count: numbe
   return totals;
 }
 
-interface PostTotals {
-  questions: number;
-  answers: number;
-  discussions: number;
+/** The posts of a scope the viewer sees, and how many they may not see (docs/rules.md). */
+interface SeenPosts {
+  seen: PostTotals;
+  hidden: HiddenPosts;
 }
 
-function sumPosts(rows: readonly PostCounts[], include: (slide: number) => boolean): PostTotals {
-  const sum = { questions: 0, answers: 0, discussions: 0 };
+/** Teachers (the course's and admins) see only the posts a teacher may see; students see all. */
+const seesAsTeacher = (user: AuthUser) => user.isTeacher;
+
+const KINDS = ['questions', 'answers', 'discussions'] as const;
+
+function sumPosts(
+  rows: readonly PostCounts[],
+  include: (slide: number) => boolean,
+  teacherView: boolean,
+): SeenPosts {
+  const all = { questions: 0, answers: 0, discussions: 0 };
+  const seen = { questions: 0, answers: 0, discussions: 0 };
   for (const row of rows) {
     if (!include(row.slideNumber)) continue;
-    sum.questions += row.questions;
-    sum.answers += row.answers;
-    sum.discussions += row.discussions;
+    const visible = teacherView ? row.teacherVisible : row.all;
+    for (const kind of KINDS) {
+      all[kind] += row.all[kind];
+      seen[kind] += visible[kind];
+    }
   }
-  return sum;
+  return {
+    seen,
+    hidden: {
+      questions: all.questions - seen.questions,
+      answers: all.answers - seen.answers,
+      discussions: all.discussions - seen.discussions,
+    },
+  };
 }
 
 function presentStat(
   slideNumber: number | null,
   totals: TagTotals,
-  posts: PostTotals,
+  { seen: posts, hidden }: SeenPosts,
 ): ExpressionStat {
   const total = totalOf(totals);
   return {
@@ -110,6 +135,7 @@ function presentStat(
     numQuestions: posts.questions,
     numAnswers: posts.answers,
     numDiscussions: posts.discussions,
+    hidden,
   };
 }
 
@@ -133,7 +159,7 @@ export async function expressionStat(
     return presentStat(
       slide,
       addCounts(emptyTagTotals(), counts),
-      sumPosts(posts, (n) => n === SLIDE.VIDEO),
+      sumPosts(posts, (n) => n === SLIDE.VIDEO, seesAsTeacher(user)),
     );
   }
   const scope: SlideScope =
@@ -145,7 +171,11 @@ export async function expressionStat(
         ? (n: number) => n >= 1
         : (n: number) => n === slide;
   const counted = await repo.countedReactions(ctx.db, lecture.id, scope);
-  return presentStat(slide, addCounts(emptyTagTotals(), counted), sumPosts(posts, include));
+  return presentStat(
+    slide,
+    addCounts(emptyTagTotals(), counted),
+    sumPosts(posts, include, seesAsTeacher(user)),
+  );
 }
 
 /** Every live slide with a counted reaction or a question, in slide order (-1 first). */
@@ -168,7 +198,7 @@ export async function slideStats(
   }
   const slides = new Set([
     ...bySlide.keys(),
-    ...posts.filter((row) => row.questions > 0).map((row) => row.slideNumber),
+    ...posts.filter((row) => row.all.questions > 0).map((row) => row.slideNumber),
   ]);
   return [...slides]
     .filter(isLiveSlide)
@@ -177,10 +207,12 @@ export async function slideStats(
       presentStat(
         slide,
         addCounts(emptyTagTotals(), bySlide.get(slide) ?? []),
-        sumPosts(posts, (n) => n === slide),
+        sumPosts(posts, (n) => n === slide, seesAsTeacher(user)),
       ),
     )
-    .filter((stat) => stat.totalExpressions > 0 || stat.numQuestions > 0);
+    .filter(
+      (stat) => stat.totalExpressions > 0 || stat.numQuestions > 0 || stat.hidden.questions > 0,
+    );
 }
 
 export async function interactionsExist(
@@ -247,7 +279,7 @@ export async function lectureStatistics(
   lectureNum: number,
 ): Promise<LectureStatistics> {
   const lecture = await authorizeStatistics(ctx, user, courseId, lectureNum, 'aggregates');
-  const counts = await repo.lectureCounts(ctx.db, lecture.id);
+  const counts = await repo.lectureCounts(ctx.db, lecture.id, seesAsTeacher(user));
   return {
     pseudonymCreated: counts.pseudonyms,
     newUsers: counts.newUsers,
@@ -260,6 +292,7 @@ export async function lectureStatistics(
     answerLikedTeacher: counts.answersLikedByTeacher,
     studentsNeverPostA: counts.neverAnswered,
     discussions: counts.discussions,
+    hidden: counts.hidden,
   };
 }
 
@@ -269,8 +302,14 @@ export async function adminStatistics(ctx: AppContext): Promise<AdminStatisticsE
     repo.adminLectures(ctx.db, ctx.config.STATS_HIDDEN_USERNAME),
     repo.adminCounts(ctx.db),
   ]);
+  // Admin teachers are teachers: they see (and count) only what a teacher may see.
   return rows.map(({ lecture, course, creator }) => {
     const issued = counts.pseudonyms.get(lecture.id);
+    const seenOf = (map: Map<number, { seen: number }>) => map.get(lecture.id)?.seen ?? 0;
+    const hiddenOf = (map: Map<number, { all: number; seen: number }>) => {
+      const row = map.get(lecture.id);
+      return row ? row.all - row.seen : 0;
+    };
     return {
       lecture: presentLecture(lecture),
       course,
@@ -285,9 +324,14 @@ export async function adminStatistics(ctx: AppContext): Promise<AdminStatisticsE
       },
       pseudonymCreated: issued?.pseudonyms ?? 0,
       newUsers: issued?.newUsers ?? 0,
-      questions: counts.questions.get(lecture.id) ?? 0,
-      answers: counts.answers.get(lecture.id) ?? 0,
-      discussions: counts.discussions.get(lecture.id) ?? 0,
+      questions: seenOf(counts.questions),
+      answers: seenOf(counts.answers),
+      discussions: seenOf(counts.discussions),
+      hidden: {
+        questions: hiddenOf(counts.questions),
+        answers: hiddenOf(counts.answers),
+        discussions: hiddenOf(counts.discussions),
+      },
     };
   });
 }

@@ -74,6 +74,7 @@ describe('slideTimeline', () => {
       held(9, 1, 5, 20.6, null), // held to the stay end
       held(9, 2, 2, 110, 140), // slide 2, not this one
       held(9, 1, 4, 140, null), // second stay: axis 100 + 10
+      held(11, 1, 3, 150.7, null), // a third student: the slide reaches the minimum group
     ];
     const timeline = slideTimeline(1, stays, reactions);
     expect(timeline.duritationSec).toBe(130);
@@ -91,19 +92,50 @@ describe('slideTimeline', () => {
         [2, 5, 21, 100],
         [1, 1, 40, 100],
       ],
-      [[2, 4, 110, 130]],
+      [
+        [2, 4, 110, 130],
+        [3, 3, 121, 130],
+      ],
     ]);
-    expect(slideTimeline(2, stays, reactions).intervals[0]!.expressions).toEqual([
-      {
-        id: 1,
-        tag: 2,
-        startSec: 10,
-        endSec: 30,
-        startTime: at(110).toISOString(),
-        endTime: at(130).toISOString(),
-      },
-    ]);
+    expect(timeline.suppressed).toBe(false);
+    // Clock times leave rounded to the second: 150.7 s is sent as 151 s, 160.4 s as 160 s.
+    expect(timeline.intervals[1]!.expressions[1]).toMatchObject({
+      startTime: at(151).toISOString(),
+      endTime: at(160).toISOString(),
+    });
+    expect(timeline.intervals[1]).toMatchObject({ endTime: at(160).toISOString() });
     expect(slidesInShowingOrder(stays)).toEqual([1, 2]);
+  });
+
+  it('withholds the reactions of a slide where fewer than three students reacted', () => {
+    const one = [held(9, 2, 2, 110, 140)];
+    const two = [...one, held(7, 2, 4, 111.2, null), held(7, 2, 5, 115, null)];
+    for (const reactions of [one, two]) {
+      const timeline = slideTimeline(2, stays, reactions);
+      expect(timeline).toEqual({
+        slideNumber: 2,
+        duritationSec: 30,
+        intervals: [
+          {
+            startSec: 0,
+            endSec: 30,
+            startTime: at(100).toISOString(),
+            endTime: at(130).toISOString(),
+            expressions: [],
+          },
+        ],
+        suppressed: true,
+      });
+    }
+    const three = [...two, held(11, 2, 1, 120, null)];
+    const timeline = slideTimeline(2, stays, three);
+    expect(timeline.suppressed).toBe(false);
+    expect(timeline.intervals[0]!.expressions.map(({ id, tag }) => [id, tag])).toEqual([
+      [1, 2],
+      [2, 4],
+      [2, 5],
+      [3, 1],
+    ]);
   });
 
   it('is empty for a slide never shown', () => {
@@ -111,6 +143,7 @@ describe('slideTimeline', () => {
       slideNumber: 5,
       duritationSec: 0,
       intervals: [],
+      suppressed: false,
     });
   });
 });
@@ -122,6 +155,7 @@ describe('videoTimeline', () => {
         { studentId: 42, tag: 1, time: 3.4, endTime: 63.4 },
         { studentId: 17, tag: 3, time: 5, endTime: 65.5 },
         { studentId: 42, tag: 2, time: 70, endTime: 130 },
+        { studentId: 5, tag: 4, time: 80, endTime: 100 },
       ],
       90,
     );
@@ -130,10 +164,32 @@ describe('videoTimeline', () => {
       [1, 3, 63],
       [2, 5, 66],
       [1, 70, 130],
+      [3, 80, 100],
     ]);
-    expect(videoTimeline([], 0)).toEqual({ slideNumber: -2, duritationSec: 0, intervals: [] });
+    expect(videoTimeline([], 0)).toEqual({
+      slideNumber: -2,
+      duritationSec: 0,
+      intervals: [],
+      suppressed: false,
+    });
     expect(videoTimeline([], 42.6).intervals).toEqual([
       { startSec: 0, endSec: 43, startTime: null, endTime: null, expressions: [] },
     ]);
+  });
+
+  it('withholds the reactions when fewer than three students reacted on the video', () => {
+    const two = videoTimeline(
+      [
+        { studentId: 42, tag: 1, time: 3.4, endTime: 63.4 },
+        { studentId: 17, tag: 3, time: 5, endTime: 65.5 },
+      ],
+      90,
+    );
+    expect(two).toEqual({
+      slideNumber: -2,
+      duritationSec: 90,
+      intervals: [{ startSec: 0, endSec: 90, startTime: null, endTime: null, expressions: [] }],
+      suppressed: true,
+    });
   });
 });

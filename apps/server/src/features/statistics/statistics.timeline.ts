@@ -1,5 +1,6 @@
 // The slide timeline: a slide's stays laid end to end on one time axis, and the reactions held
 // during each stay mapped onto it. Pure; docs/rules.md (Statistics) says the same in words.
+import { TIMELINE_MIN_STUDENTS } from '@o4f/contract';
 import type { IntervalExpression, SlideInteractions, SlideInterval } from '@o4f/contract';
 import type { HeldReaction } from './statistics.repository.ts';
 
@@ -20,7 +21,11 @@ export interface TimelineLecture {
 }
 
 const seconds = (ms: number) => Math.round(ms / 1000);
-const iso = (ms: number) => new Date(ms).toISOString();
+/** Clock times leave rounded to the second, like the seconds on the axis (no millisecond trail). */
+const iso = (ms: number) => new Date(seconds(ms) * 1000).toISOString();
+
+/** Too few students for their reactions to be shown one by one (TIMELINE_MIN_STUDENTS). */
+const belowMinimum = (students: number) => students > 0 && students < TIMELINE_MIN_STUDENTS;
 
 /**
  * The lecture's stays, oldest first. A stay still open ends at the lecture's end once it ENDED,
@@ -59,7 +64,8 @@ export function lectureStays(
  * One slide's answer: its stays concatenated (stay k starts where the previous ones' lengths
  * add up), one interval per stay, and each `set` reaction held from its time until the same
  * student's next event or the end of its stay, whichever comes first. Students are numbered
- * 1, 2, … in the order of their first reaction on the slide.
+ * 1, 2, … in the order of their first reaction on the slide. With fewer than
+ * TIMELINE_MIN_STUDENTS students the reactions are withheld (`suppressed`).
  */
 export function slideTimeline(
   slideNumber: number,
@@ -97,6 +103,7 @@ export function slideTimeline(
       endTime: iso(to),
     });
   }
+  const suppressed = belowMinimum(numbers.size);
   stays.forEach((stay, index) => {
     const offset = offsets[index]!;
     intervals.push({
@@ -104,10 +111,10 @@ export function slideTimeline(
       endSec: seconds(offset + stay.end - stay.start),
       startTime: iso(stay.start),
       endTime: iso(stay.end),
-      expressions: placed[index]!,
+      expressions: suppressed ? [] : placed[index]!,
     });
   });
-  return { slideNumber, duritationSec: seconds(total), intervals };
+  return { slideNumber, duritationSec: seconds(total), intervals, suppressed };
 }
 
 /** The stay holding time `at` (the last one starting by then, if `at` is within it), or -1. */
@@ -149,7 +156,7 @@ export function videoTimeline(
   );
   const duration = Math.round(furthest);
   if (reactions.length === 0 && duration === 0) {
-    return { slideNumber: VIDEO, duritationSec: 0, intervals: [] };
+    return { slideNumber: VIDEO, duritationSec: 0, intervals: [], suppressed: false };
   }
   const numbers = new Map<number, number>();
   const expressions = reactions.map((reaction) => {
@@ -164,9 +171,19 @@ export function videoTimeline(
       endTime: null,
     };
   });
+  const suppressed = belowMinimum(numbers.size);
   return {
     slideNumber: VIDEO,
     duritationSec: duration,
-    intervals: [{ startSec: 0, endSec: duration, startTime: null, endTime: null, expressions }],
+    intervals: [
+      {
+        startSec: 0,
+        endSec: duration,
+        startTime: null,
+        endTime: null,
+        expressions: suppressed ? [] : expressions,
+      },
+    ],
+    suppressed,
   };
 }

@@ -55,8 +55,9 @@ export function ConfusionPanel({ slides, questions, lectureNum, linkSlides }: Co
       bySlide.set(question.slideNumber, [...(bySlide.get(question.slideNumber) ?? []), question]);
     return bySlide;
   }, [questions]);
-  const askedCount = useMemo(
-    () => new Map(slides.map((stat) => [stat.slideNumber, stat.numQuestions])),
+  // Questions asked on the slide that the viewer may not see yet (the list holds the others).
+  const hiddenCount = useMemo(
+    () => new Map(slides.map((stat) => [stat.slideNumber, stat.hidden.questions])),
     [slides],
   );
   const shown = showAll ? ranks : ranks.slice(0, FIRST_RANKS);
@@ -122,8 +123,8 @@ export function ConfusionPanel({ slides, questions, lectureNum, linkSlides }: Co
                   />
                   {asked.length === 0 ? (
                     <Typography variant="body2" color="text.secondary">
-                      {(askedCount.get(rank.slideNumber) ?? 0) > 0
-                        ? t.notVisibleYet(askedCount.get(rank.slideNumber) ?? 0)
+                      {(hiddenCount.get(rank.slideNumber) ?? 0) > 0
+                        ? t.notVisibleYet(hiddenCount.get(rank.slideNumber) ?? 0)
                         : t.noQuestions}
                     </Typography>
                   ) : (

@@ -8,7 +8,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { Lecture, LectureStatistics } from '@o4f/contract';
+import type { HiddenPosts, Lecture, LectureStatistics } from '@o4f/contract';
 import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { text } from '../../../text/en.ts';
@@ -27,6 +27,23 @@ export const LECTURE_STATISTICS_FIELDS = [
   'studentsNeverPostA',
   'discussions',
 ] as const satisfies readonly (keyof LectureStatistics)[];
+
+/** The fields with posts the viewer may not see; their rows say how many more there are. */
+const HIDDEN_OF = {
+  questions: 'questions',
+  answers: 'answers',
+  discussions: 'discussions',
+} as const satisfies Partial<Record<(typeof LECTURE_STATISTICS_FIELDS)[number], keyof HiddenPosts>>;
+
+const countOf = (
+  statistics: LectureStatistics,
+  field: (typeof LECTURE_STATISTICS_FIELDS)[number],
+): string | number => {
+  const kind = field in HIDDEN_OF ? HIDDEN_OF[field as keyof typeof HIDDEN_OF] : undefined;
+  return kind
+    ? text.statistics.notVisible.count(statistics[field], statistics.hidden[kind])
+    : statistics[field];
+};
 
 interface LectureInfoTableProps {
   lecture: Lecture;
@@ -77,7 +94,7 @@ export function LectureInfoTable({ lecture, statistics, loading }: LectureInfoTa
                 </TableCell>
                 <TableCell>
                   {statistics ? (
-                    statistics[field]
+                    countOf(statistics, field)
                   ) : loading ? (
                     <Skeleton width={32} />
                   ) : (

@@ -4,7 +4,7 @@ import { totalOf, type ExpressionStat } from '@o4f/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { text } from '../../../text/en.ts';
-import { totalsOf } from '../utils/reaction-totals.ts';
+import { hiddenTotal, totalsOf } from '../utils/reaction-totals.ts';
 import { ReactionCounts } from './reaction-counts.tsx';
 
 interface StatCardProps {
@@ -53,6 +53,16 @@ export function StatCard({
           <Typography variant="caption" color="text.secondary">
             {text.statistics.posts(stat.numQuestions, stat.numAnswers, stat.numDiscussions)}
           </Typography>
+          {hiddenTotal(stat.hidden) > 0 && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              title={text.statistics.notVisible.why}
+              data-testid={testId ? `${testId}-hidden` : undefined}
+            >
+              {text.statistics.notVisible.posts(stat.hidden)}
+            </Typography>
+          )}
         </Stack>
         <ReactionCounts stat={stat} label={title} compact={compact} />
         {to && (

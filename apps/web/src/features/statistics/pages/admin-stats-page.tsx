@@ -95,7 +95,12 @@ function AdminStatsCard({ entry }: { entry: AdminStatisticsEntry }) {
           />
           <Pairs
             label={t.counts}
-            rows={COUNT_FIELDS.map((field) => [t.fields[field], entry[field]])}
+            rows={COUNT_FIELDS.map((field) => [
+              t.fields[field],
+              field === 'questions' || field === 'answers' || field === 'discussions'
+                ? text.statistics.notVisible.count(entry[field], entry.hidden[field])
+                : entry[field],
+            ])}
           />
         </Stack>
       </CardContent>

@@ -22,7 +22,8 @@ const BASE = '/course/7/lecture/3';
 const slides = Array.from({ length: 14 }, (_, index) => {
   const slide = index + 1;
   if (slide === 2) return buildStat(2, { 1: 3, 2: 1, 3: 1 }, { questions: 1 });
-  if (slide === 5) return buildStat(5, { 1: 1, 3: 2 }, { questions: 1 });
+  if (slide === 5)
+    return buildStat(5, { 1: 1, 3: 2 }, { hidden: { questions: 1, answers: 0, discussions: 0 } });
   if (slide === 7) return buildStat(7, { 1: 1, 2: 1 });
   return buildStat(slide, { 3: 1 });
 });
@@ -201,6 +202,7 @@ describe('Lecture statistics page', () => {
     expect(row('State')).toContain('Ended');
     await waitFor(() => expect(row('Pseudonyms created')).toBe('Pseudonyms created12'));
     expect(row('Students who never answered')).toBe('Students who never answered8');
+    expect(row('Answers')).toBe('Answers5');
     expect(within(table).getAllByRole('row')).toHaveLength(15);
 
     const toggle = screen.getByRole('button', { name: 'Hide Statistics' });
@@ -208,6 +210,34 @@ describe('Lecture statistics page', () => {
     fireEvent.click(toggle);
     expect(screen.queryByTestId('lecture-stat-whole')).toBeNull();
     expect(screen.getByRole('button', { name: 'Show Statistics' })).toBeTruthy();
+  });
+
+  it('counts the posts the teacher sees and says how many are not yet visible', async () => {
+    serve({
+      [`GET ${BASE}/expression/stat`]: buildStat(
+        null,
+        { 3: 2 },
+        { questions: 2, answers: 3, hidden: { questions: 1, answers: 2, discussions: 0 } },
+      ),
+      [`GET ${BASE}/statistics`]: buildLectureStatistics({
+        questions: 2,
+        answers: 3,
+        hidden: { questions: 1, answers: 2, discussions: 0 },
+      }),
+    });
+    signInTeacher();
+    renderRoute('/lecture/3/stats');
+    const card = await screen.findByTestId('lecture-stat-whole');
+    expect(within(card).getByText('Questions: 2 · Answers: 3 · Discussions: 0')).toBeTruthy();
+    expect(within(card).getByTestId('lecture-stat-whole-hidden').textContent).toBe(
+      'Not yet visible to you: 1 question, 2 answers',
+    );
+    const table = screen.getByTestId('lecture-info-table');
+    const row = (label: string) =>
+      within(table).getByRole('rowheader', { name: label }).closest('tr')?.textContent;
+    await waitFor(() => expect(row('Answers')).toBe('Answers3 (2 more not yet visible to you)'));
+    expect(row('Questions')).toBe('Questions2 (1 more not yet visible to you)');
+    expect(row('Discussions')).toBe('Discussions1');
   });
 
   it('exports the statistics and the Q&A as CSV files', async () => {

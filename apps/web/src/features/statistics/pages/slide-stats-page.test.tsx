@@ -22,6 +22,8 @@ function serve(lecture = buildLecture({ state: 'ENDED' })) {
     [`GET ${BASE}`]: lecture,
     [`GET ${BASE}/slideInteractions/2`]: slide2,
     [`GET ${BASE}/slideInteractions/1`]: buildInteractions(1, 40, []),
+    // Two students reacted on slide 5: the server withholds their reactions (minimum group).
+    [`GET ${BASE}/slideInteractions/5`]: { ...buildInteractions(5, 60, []), suppressed: true },
     [`GET ${BASE}/expression/slides`]: [
       buildStat(1, { 3: 1 }),
       buildStat(2, { 1: 1, 2: 1, 3: 1 }),
@@ -110,6 +112,17 @@ describe('Slide statistics page', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(router.state.location.search).toBe('?lecture=3&slide=5'));
+  });
+
+  it('says why a slide where fewer than three students reacted has no timeline', async () => {
+    serve();
+    signInTeacher();
+    renderRoute('/teacher/slide-stats?lecture=3&slide=5');
+    expect((await screen.findByTestId('timeline-suppressed')).textContent).toBe(
+      "Fewer than 3 students reacted on this slide, so their reactions are not shown one by one. The slide's counts are on the lecture statistics.",
+    );
+    expect(screen.queryByText('No reactions were recorded on this slide.')).toBeNull();
+    expect(screen.queryByTestId('timeline-table')).toBeNull();
   });
 
   it('exports the timeline at the chosen resolution', async () => {

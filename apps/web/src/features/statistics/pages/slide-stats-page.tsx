@@ -18,6 +18,7 @@ import {
 import {
   DEFAULT_TIMELINE_RESOLUTION,
   SLIDE,
+  TIMELINE_MIN_STUDENTS,
   TIMELINE_RESOLUTIONS,
   extractVideoId,
   formatClock,
@@ -241,6 +242,10 @@ function SlideTimeline({
                   visible={tableShown}
                 />
               </>
+            ) : interactions.data.suppressed ? (
+              <Alert severity="info" data-testid="timeline-suppressed">
+                {t.suppressed(TIMELINE_MIN_STUDENTS)}
+              </Alert>
             ) : (
               <Alert severity="info">{t.empty}</Alert>
             )}

@@ -6,6 +6,7 @@ import {
   totalOf,
   type ExpressionStat,
   type ExpressionTag,
+  type HiddenPosts,
   type TagTotals,
 } from '@o4f/contract';
 
@@ -42,3 +43,7 @@ export function figuresOf(
     percent: percents.get(tag) ?? percentOf(totals[tag], total),
   }));
 }
+
+/** How many posts of a statistic the viewer may not see (0 for students). */
+export const hiddenTotal = (hidden: HiddenPosts): number =>
+  hidden.questions + hidden.answers + hidden.discussions;
