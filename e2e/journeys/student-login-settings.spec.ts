@@ -44,6 +44,13 @@ test('a student logs in with the private ID, changes the password and logs in ag
     await page.goto('/register-student');
     const login = page.getByRole('button', { name: 'Login', exact: true });
     await expect(login).toBeDisabled();
+    // Left empty: Tab out of the auto-focused Private ID, a click into Password and away.
+    await expect(field(page, 'Private ID')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expectMessage(page, 'Private ID is required.');
+    await field(page, 'Password').click();
+    await page.getByRole('heading', { name: 'Student Login' }).click();
+    await expectMessage(page, 'Password is required.');
     await touchAndClear(field(page, 'Private ID'));
     await expectMessage(page, 'Private ID is required.');
     await touchAndClear(field(page, 'Password'));

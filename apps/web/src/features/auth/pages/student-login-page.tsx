@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import { studentLogin } from '@o4f/contract';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -8,6 +9,8 @@ import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { useStudentLogin } from '../api/student-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+
+type Field = 'anonId' | 'password';
 
 /** `?next=join` (from the old-student choice) continues to the Lecture Code after login. */
 export default function StudentLoginPage() {
@@ -17,16 +20,34 @@ export default function StudentLoginPage() {
   const {
     register,
     handleSubmit,
+    trigger,
     watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(studentLogin),
-    // Checked as the user types (and on Log in): leaving a field never typed in shows no error
-    // (an error appearing on blur moved the 'I have a Lecture Code' link from under the finger).
+    // Checked as the user types, and when the user leaves a field they were in (a tap or a key
+    // in it): the auto-focused Private ID field left by a tap elsewhere stays quiet.
     mode: 'onChange',
     defaultValues: { anonId: '', password: '' },
   });
   const [anonId, password] = watch(['anonId', 'password']);
+  const visited = useRef<Record<Field, boolean>>({ anonId: false, password: false });
+  /** The field's registration, plus: left after the user was in it, an empty one says so. */
+  const field = (name: Field) => {
+    const registered = register(name);
+    const visit = () => {
+      visited.current[name] = true;
+    };
+    return {
+      ...registered,
+      onPointerDown: visit,
+      onKeyDown: visit,
+      onBlur: async (event: { target: unknown; type?: unknown }) => {
+        await registered.onBlur(event);
+        if (visited.current[name]) await trigger(name);
+      },
+    };
+  };
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
@@ -45,14 +66,14 @@ export default function StudentLoginPage() {
           label={text.auth.privateId}
           autoComplete="username"
           autoFocus
-          {...register('anonId')}
+          {...field('anonId')}
           error={Boolean(errors.anonId)}
           helperText={errors.anonId?.message ?? ' '}
         />
         <PasswordField
           label={text.auth.password}
           autoComplete="current-password"
-          {...register('password')}
+          {...field('password')}
           error={Boolean(errors.password)}
           helperText={errors.password?.message ?? ' '}
         />
