@@ -31,6 +31,7 @@ import type {
   PermissionOverrides,
   ReactionCounts,
   ReactionSnapshot,
+  SetReactionOptions,
   SetReactionResult,
   SetSlideResult,
   WaitingEntry,
@@ -333,8 +334,9 @@ export class DurableLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
+    options?: SetReactionOptions,
   ): Promise<SetReactionResult> {
-    return this.#inner.setReaction(lecture, studentId, tag);
+    return this.#inner.setReaction(lecture, studentId, tag, options);
   }
 
   clearReactions(lecture: LectureRef): Promise<ClearedReaction[]> {

@@ -280,6 +280,7 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
       expect(await state.setReaction(l, 1, 1)).toEqual({
         previous: null,
         changed: true,
+        slideMoved: false,
         slideNumber: 3,
         at: expect.any(Number),
       });
@@ -287,12 +288,14 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
       expect(await state.setReaction(l, 1, 3)).toEqual({
         previous: 1,
         changed: true,
+        slideMoved: false,
         slideNumber: 3,
         at: expect.any(Number),
       });
       expect(await state.setReaction(l, 1, 3)).toEqual({
         previous: 3,
         changed: false,
+        slideMoved: false,
         slideNumber: 3,
         at: expect.any(Number),
       });
@@ -303,6 +306,28 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
         // A changed reaction counts its latest value only.
         lecture: { 1: 1, 2: 0, 3: 1, 4: 0, 5: 0 },
       });
+    });
+
+    it('sets a reaction pressed on a slide only while that slide is current', async () => {
+      await state.setSlide(l, 4);
+      expect(await state.setReaction(l, 1, 2, { onSlide: 3 })).toEqual({
+        previous: null,
+        changed: false,
+        slideMoved: true,
+        slideNumber: 4,
+        at: expect.any(Number),
+      });
+      expect(await state.getReaction(l, 1)).toBeNull();
+      expect(await state.reactionCounts(l)).toMatchObject({
+        active: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+        lecture: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+      });
+      expect(await state.setReaction(l, 1, 2, { onSlide: 4 })).toMatchObject({
+        changed: true,
+        slideMoved: false,
+        slideNumber: 4,
+      });
+      expect(await state.getReaction(l, 1)).toEqual({ tag: 2, slideNumber: 4 });
     });
 
     it('uses NO_SLIDE when the lecture has no slide', async () => {
@@ -393,6 +418,7 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
       expect(set).toEqual({
         previous: null,
         changed: true,
+        slideMoved: false,
         slideNumber: 1,
         at: expect.any(Number),
       });
@@ -575,6 +601,7 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
       expect(await state.setReaction(l, 1, 5)).toMatchObject({
         previous: 3,
         changed: true,
+        slideMoved: false,
         slideNumber: 2,
       });
       expect(await state.setReaction(l, 2, 5)).toMatchObject({ previous: 3, changed: true });

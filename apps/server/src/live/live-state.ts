@@ -53,11 +53,21 @@ export interface ActiveReaction {
 
 export interface SetReactionResult {
   previous: ExpressionTag | null;
-  /** False when the student pressed the reaction that was already active. */
+  /** False when the student pressed the reaction that was already active, or the slide moved. */
   changed: boolean;
+  /** The press named a slide that is no longer the current one: nothing was set. */
+  slideMoved: boolean;
   slideNumber: number;
   /** When the reaction was set (epoch ms), for the event the caller stores. */
   at: number;
+}
+
+export interface SetReactionOptions {
+  /**
+   * The slide the student saw when pressing: the reaction is set only while it is still the
+   * current one (checked in the same step as the set), never moved to another slide.
+   */
+  onSlide?: number;
 }
 
 export interface ClearedReaction {
@@ -205,6 +215,7 @@ export interface LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
+    options?: SetReactionOptions,
   ): Promise<SetReactionResult>;
   /**
    * Ends every active reaction of the lecture (the lecture ended). Like a slide change, it stays

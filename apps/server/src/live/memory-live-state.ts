@@ -14,6 +14,7 @@ import type {
   PermissionOverrides,
   PressLimit,
   ReactionCounts,
+  SetReactionOptions,
   SetReactionResult,
   SetSlideResult,
   TagCounts,
@@ -308,13 +309,16 @@ export class MemoryLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
+    { onSlide }: SetReactionOptions = {},
   ): Promise<SetReactionResult> {
     const key = lectureKey(lecture);
     const slideNumber = this.#slides.get(key) ?? NO_SLIDE;
     const reactions = this.#reactionsOf(lecture);
     const previous = reactions.active.get(studentId) ?? null;
     const at = this.#now();
-    if (previous === tag) return { previous, changed: false, slideNumber, at };
+    if (onSlide !== undefined && onSlide !== slideNumber)
+      return { previous, changed: false, slideMoved: true, slideNumber, at };
+    if (previous === tag) return { previous, changed: false, slideMoved: false, slideNumber, at };
     reactions.active.set(studentId, tag);
     reactions.counts[tag]++;
     if (previous !== null) reactions.counts[previous]--;
@@ -325,7 +329,7 @@ export class MemoryLiveState implements LiveState {
     latest.set(studentId, tag);
     reactions.totals[tag]++;
     this.#dirty.add(key);
-    return { previous, changed: true, slideNumber, at };
+    return { previous, changed: true, slideMoved: false, slideNumber, at };
   }
 
   async clearReactions(lecture: LectureRef): Promise<ClearedReaction[]> {

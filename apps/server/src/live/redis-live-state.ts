@@ -20,6 +20,7 @@ import type {
   PermissionOverrides,
   PressLimit,
   ReactionCounts,
+  SetReactionOptions,
   SetReactionResult,
   SetSlideResult,
   TagCounts,
@@ -163,10 +164,12 @@ return {previous or '', 1, active}
 
 // Queues no event: the press handler stores the reaction before acknowledging it.
 // KEYS: active, counts, totals, slide, dirty, latest (per "slide:student" the counted tag)
-// ARGV: studentId, tag, ttl s, "c:n", slide when none is set
+// ARGV: studentId, tag, ttl s, "c:n", slide when none is set, the slide pressed on ('' for any)
+// Returns previous, 1 (set) / 0 (already active) / -1 (the slide moved), the current slide.
 const SET_REACTION = new Script(`
 local previous = redis.call('HGET', KEYS[1], ARGV[1])
 local slide = tonumber(redis.call('GET', KEYS[4]) or ARGV[5])
+if ARGV[6] ~= '' and tonumber(ARGV[6]) ~= slide then return {previous or '', -1, slide} end
 if previous == ARGV[2] then return {previous, 0, slide} end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
@@ -555,6 +558,7 @@ export class RedisLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
+    { onSlide }: SetReactionOptions = {},
   ): Promise<SetReactionResult> {
     const at = this.#now();
     const [previous, changed, slideNumber] = (await SET_REACTION.run(
@@ -567,11 +571,12 @@ export class RedisLiveState implements LiveState {
         this.#dirtyKey(),
         this.#latestKey(lecture),
       ],
-      [studentId, tag, this.#ttl, lectureKey(lecture), NO_SLIDE],
+      [studentId, tag, this.#ttl, lectureKey(lecture), NO_SLIDE, onSlide ?? ''],
     )) as [string, number, number];
     return {
       previous: previous === '' ? null : (Number(previous) as ExpressionTag),
       changed: changed === 1,
+      slideMoved: changed === -1,
       slideNumber,
       at,
     };

@@ -247,6 +247,26 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
       expect(await current).toEqual({ slideNumber: 2 });
     });
 
+    it('refuses a press made on a slide that is no longer shown, and counts nothing for it', async () => {
+      // Slide 2 is current: a press sent late from slide 1 (offline, a slow network).
+      const { client } = students[2]!;
+      const before = await teacherUpdate((latest) => latest.slideNumber === 2);
+      expect(
+        await client.socket.emitWithAck('press_button', { expressionTag: 4, slideNumber: 1 }),
+      ).toEqual({ ok: false, error: ACK_ERRORS.slideMoved, message: SOCKET_TEXT.slideMoved });
+      expect(await client.socket.emitWithAck('get_active_expression')).toEqual({
+        ok: true,
+        data: null,
+      });
+      // The same press for the slide on screen counts, once.
+      expect(
+        await client.socket.emitWithAck('press_button', { expressionTag: 4, slideNumber: 2 }),
+      ).toEqual({ ok: true, data: { expressionTag: 4, slideNumber: 2 } });
+      const after = await teacherUpdate((latest) => sum(latest.expressions) === 1);
+      expect(after.expressions[3]).toEqual({ tag: 4, count: 1 });
+      expect(sum(after.lectureExpressions)).toBe(sum(before.lectureExpressions) + 1);
+    });
+
     it('refuses presses while the teacher pauses reactions, until a teacher joins again', async () => {
       const { client } = students[3]!;
       const announced = nextEvent(client, 'allow_reactions');

@@ -30,6 +30,8 @@ export const ACK_ERRORS = {
   overload: 'expression_overload',
   notAttending: 'not_attending',
   lectureNotLive: 'lecture_not_live',
+  /** The press named a slide that is no longer the current one; nothing was counted. */
+  slideMoved: 'slide_moved',
   /** The reaction counts but is not stored yet (the database is away); it will be. */
   notSaved: 'not_saved',
   /** The database is away; nothing was done. */
@@ -56,6 +58,8 @@ export const SOCKET_TEXT = {
     'This lecture cannot take more students without an account. Please sign in and try again.',
   reactionsPaused: 'Feedback not accepted. Teacher paused the lecture.',
   overload: 'Too many reactions. Please wait a moment.',
+  slideMoved:
+    'The teacher has moved to another slide: your reaction was not counted. Press again for the slide on screen.',
   removedFromClass: 'You have been removed from class.',
   lectureEnded: 'The lecture has ended.',
   lectureNotStarted: 'Please wait for the teacher to start the lecture',

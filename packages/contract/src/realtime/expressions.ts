@@ -24,7 +24,15 @@ export const slideNumberSchema = z
   .max(100_000)
   .refine((slide) => slide !== 0, 'Slide 0 does not exist');
 
-export const pressButtonPayload = z.object({ expressionTag: expressionTagSchema });
+/**
+ * `slideNumber` (added to the spec's payload): the slide the student saw when pressing. The
+ * press is refused with `slide_moved` when it is no longer the current one, so a press sent late
+ * (offline, a slow network) never counts for a slide the student did not see.
+ */
+export const pressButtonPayload = z.object({
+  expressionTag: expressionTagSchema,
+  slideNumber: slideNumberSchema.optional(),
+});
 export type PressButtonPayload = z.input<typeof pressButtonPayload>;
 
 export const setSlidePayload = z.object({ slideNumber: slideNumberSchema });

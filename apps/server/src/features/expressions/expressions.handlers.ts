@@ -76,7 +76,7 @@ export function expressionsCommands({
       'press_button',
       command(
         payloads.press_button,
-        studentsOnly(async (socket, { expressionTag }) => {
+        studentsOnly(async (socket, { expressionTag, slideNumber }) => {
           const { user, lecture } = sender(socket);
           try {
             const { active, stored } = await pressReaction(
@@ -84,6 +84,7 @@ export function expressionsCommands({
               lecture,
               user.id,
               expressionTag,
+              slideNumber,
             );
             nsp.to(studentRoom(lecture, user.id)).emit('active_expression', active);
             await stored;

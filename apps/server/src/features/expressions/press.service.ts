@@ -33,6 +33,7 @@ export async function pressReaction(
   lecture: LectureRef,
   studentId: number,
   tag: ExpressionTag,
+  onSlide?: number,
 ): Promise<AcceptedPress> {
   const [row, permissions, attended] = await Promise.all([
     lectures.get(lecture, { stale: true }),
@@ -50,7 +51,13 @@ export async function pressReaction(
   if ((await live.consumePress(studentId)) === 'overloaded') {
     throw new LiveError(ACK_ERRORS.overload, SOCKET_TEXT.overload);
   }
-  const result = await live.setReaction(lecture, studentId, tag);
+  const result = await live.setReaction(
+    lecture,
+    studentId,
+    tag,
+    onSlide === undefined ? {} : { onSlide },
+  );
+  if (result.slideMoved) throw new LiveError(ACK_ERRORS.slideMoved, SOCKET_TEXT.slideMoved);
   // A repeated press is acknowledged once the press it repeats is stored.
   const stored = result.changed
     ? journal.write({
