@@ -33,6 +33,8 @@ export function buildQuestion(overrides: Partial<Question> = {}): Question {
     discussionCount: 0,
     lectureId: 31,
     deletable: false,
+    answered: false,
+    highlighted: false,
     ...overrides,
   };
 }

@@ -49,6 +49,11 @@ export const QA_MESSAGES = {
   risenUp: 'Rise up saved.',
   riseUpRemoved: 'Rise up removed.',
   history: 'History.',
+  teacherOnly: "Only the lecture's teacher can do this.",
+  markedAnswered: 'Question marked as answered.',
+  unmarkedAnswered: 'Question no longer marked as answered.',
+  highlighted: 'Question highlighted.',
+  highlightCleared: 'Highlight cleared.',
 } as const;
 
 /** The author line of a post made openly by the teacher. */
@@ -177,8 +182,20 @@ export const question = z.object({
   lectureId: z.number(),
   /** Extra: the viewer may delete it (author, no answers yet). */
   deletable: z.boolean(),
+  /** Extra: the lecture's teacher marked it answered. */
+  answered: z.boolean(),
+  /** Extra: the lecture's teacher shows it on the projected screen (one per lecture at a time). */
+  highlighted: z.boolean(),
 });
 export type Question = z.infer<typeof question>;
+
+/** PUT .../question/{id}/answered (added; the lecture's teacher): mark or unmark it answered. */
+export const questionAnsweredInput = z.object({ answered: z.boolean() });
+export type QuestionAnsweredInput = z.infer<typeof questionAnsweredInput>;
+
+/** PUT .../question/{id}/highlight (added; the lecture's teacher): show it, or clear it. */
+export const questionHighlightInput = z.object({ highlighted: z.boolean() });
+export type QuestionHighlightInput = z.infer<typeof questionHighlightInput>;
 
 export const historyEntry = z.object({
   id: z.number(),

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { lectures } from './lectures.ts';
 import { pseudonyms } from './pseudonyms.ts';
 import { users } from './users.ts';
@@ -33,12 +43,20 @@ export const questions = pgTable(
     doghouse: boolean('doghouse').notNull().default(false),
     teacherCanView: boolean('teacher_can_view').notNull().default(false),
     edited: boolean('edited').notNull().default(false),
+    /** When the lecture's teacher marked it answered (null: not marked). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the lecture's teacher highlighted it on the projected screen (one per lecture). */
+    highlightedAt: timestamp('highlighted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('questions_lecture_id_idx').on(table.lectureId, table.createdAt),
     index('questions_author_id_idx').on(table.authorId),
+    // At most one highlighted question per lecture, kept by the database.
+    uniqueIndex('questions_highlighted_idx')
+      .on(table.lectureId)
+      .where(sql`${table.highlightedAt} is not null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -73,6 +73,54 @@ export async function updateQuestionText(
     .where(eq(questions.id, id))
     .returning();
   return row;
+}
+
+export async function setAnswered(
+  db: Db,
+  id: number,
+  answeredAt: Date | null,
+): Promise<QuestionRow | undefined> {
+  const [row] = await db
+    .update(questions)
+    .set({ answeredAt })
+    .where(eq(questions.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Highlights one question of the lecture (`at`), taking the highlight from any other first, or
+ * clears it (`at` null); one transaction, and a unique index keeps one per lecture. `cleared`: the
+ * other questions that lost it.
+ */
+export async function setHighlighted(
+  db: Db,
+  lectureId: number,
+  id: number,
+  at: Date | null,
+): Promise<{ updated: QuestionRow | undefined; cleared: number[] }> {
+  return db.transaction(async (tx) => {
+    const cleared =
+      at === null
+        ? []
+        : await tx
+            .update(questions)
+            .set({ highlightedAt: null })
+            .where(
+              and(
+                eq(questions.lectureId, lectureId),
+                isNotNull(questions.highlightedAt),
+                ne(questions.id, id),
+              ),
+            )
+            .returning({ id: questions.id });
+    const [updated] = await tx
+      .update(questions)
+      .set({ highlightedAt: at })
+      .where(eq(questions.id, id))
+      .returning();
+    return { updated, cleared: cleared.map((row) => row.id) };
+  });
 }
 
 export async function deleteQuestion(db: Db, id: number): Promise<void> {

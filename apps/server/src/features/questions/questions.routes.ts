@@ -5,6 +5,8 @@ import {
   lectureIdList,
   QA_MESSAGES,
   question,
+  questionAnsweredInput,
+  questionHighlightInput,
   questionInput,
   questionUpdate,
   SORT_KEYS,
@@ -130,6 +132,43 @@ export async function questionRoutes(app: App) {
     handler: async (request) => {
       await service.deleteQuestion(ctx, currentUser(request), request.params);
       return ok(QA_MESSAGES.questionDeleted, null);
+    },
+  });
+
+  app.put(`${QUESTION_PATH}/answered`, {
+    schema: {
+      tags,
+      summary: "Mark the question answered, or take the mark back (the lecture's teacher)",
+      params: questionParams,
+      body: questionAnsweredInput,
+      response: one,
+    },
+    preHandler: guard,
+    handler: async (request) => {
+      const { answered } = request.body;
+      return ok(
+        answered ? QA_MESSAGES.markedAnswered : QA_MESSAGES.unmarkedAnswered,
+        await service.markAnswered(ctx, currentUser(request), request.params, answered),
+      );
+    },
+  });
+
+  app.put(`${QUESTION_PATH}/highlight`, {
+    schema: {
+      tags,
+      summary:
+        "Show the question on the projected screen (one per lecture; the previous one loses it), or clear it (the lecture's teacher)",
+      params: questionParams,
+      body: questionHighlightInput,
+      response: one,
+    },
+    preHandler: guard,
+    handler: async (request) => {
+      const { highlighted } = request.body;
+      return ok(
+        highlighted ? QA_MESSAGES.highlighted : QA_MESSAGES.highlightCleared,
+        await service.highlight(ctx, currentUser(request), request.params, highlighted),
+      );
     },
   });
 
