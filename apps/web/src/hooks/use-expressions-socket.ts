@@ -16,13 +16,20 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BROWSER_EVENTS, onBrowserEvent } from '../lib/browser-events.ts';
 import { notify } from '../lib/notify.ts';
+import { connectionStatus } from '../lib/connection-status.ts';
+import { isFinalRefusal } from '../lib/reconnect.ts';
 import { connectNamespace, type TypedSocket } from '../lib/socket.ts';
 import { text } from '../text/en.ts';
+import { useConnectionStatus } from './use-connection-status.ts';
 
 type ExpressionsSocket = TypedSocket<ExpressionsServerToClient, ExpressionsClientToServer>;
 
+/** The lecture connection as the student sees it. */
+export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
 export interface LiveExpressions {
   connected: boolean;
+  connection: LiveConnection;
   activeTag: ExpressionTag | null;
   /** The lecture's current slide; -1 without a presentation; null until known. */
   slideNumber: number | null;
@@ -30,6 +37,20 @@ export interface LiveExpressions {
   counts: readonly TagCount[];
   allowReactions: boolean;
   press: (tag: ExpressionTag) => void;
+}
+
+/** What the Feedback tab says while the lecture connection is not up (null while it is). */
+export function connectionNotice(connection: LiveConnection): string | null {
+  switch (connection) {
+    case 'connecting':
+      return text.liveLecture.connecting;
+    case 'reconnecting':
+      return text.connection.reconnectingReactions;
+    case 'offline':
+      return text.connection.offlineReactions;
+    case 'connected':
+      return null;
+  }
 }
 
 /** A lecture-connection error as the spec shows it: without the 'Error: ' prefix. */
@@ -59,15 +80,19 @@ export function useExpressionsSocket({
   onLectureChanged,
 }: ExpressionsSocketOptions): LiveExpressions {
   const [connected, setConnected] = useState(false);
+  const [everConnected, setEverConnected] = useState(false);
+  const status = useConnectionStatus();
   const [activeTag, setActiveTag] = useState<ExpressionTag | null>(null);
   const [slideNumber, setSlideNumber] = useState<number | null>(null);
   const [counts, setCounts] = useState<readonly TagCount[]>([]);
   const [allowReactions, setAllowReactions] = useState(true);
   const socketRef = useRef<ExpressionsSocket | null>(null);
   const allowRef = useRef(allowReactions);
+  const slideRef = useRef(slideNumber);
   useEffect(() => {
     allowRef.current = allowReactions;
-  }, [allowReactions]);
+    slideRef.current = slideNumber;
+  }, [allowReactions, slideNumber]);
 
   // Read through refs: a new callback identity must not reconnect the socket.
   const onRefusedRef = useRef(onRefused);
@@ -103,6 +128,7 @@ export function useExpressionsSocket({
 
     socket.on('connect', () => {
       setConnected(true);
+      setEverConnected(true);
       // access_granted brings the slide; after a reconnection only the server knows what is
       // still active and how many reacted.
       socket.emit('get_active_expression');
@@ -110,18 +136,23 @@ export function useExpressionsSocket({
     });
     socket.on('disconnect', () => setConnected(false));
     socket.on('connect_error', (error) => {
-      // A refused handshake is final; a transport failure is retried by the client itself.
-      if (!socket.active) leave(error.message);
+      // A refusal is final; a transport failure or a momentary refusal is retried (lib/socket).
+      if (isFinalRefusal(socket, error)) leave(error.message);
     });
     socket.on('error_access_denied', (payload) => leave(payload?.message));
     socket.on('error_invalid_lecture_details', (payload) => leave(payload?.message));
 
     socket.on('access_granted', (granted) => {
+      slideRef.current = granted.slideNumber;
       setSlideNumber(granted.slideNumber);
       setAllowReactions(granted.allowReactions);
     });
-    socket.on('current_slide', ({ slideNumber: slide }) => setSlideNumber(slide));
+    socket.on('current_slide', ({ slideNumber: slide }) => {
+      slideRef.current = slide;
+      setSlideNumber(slide);
+    });
     socket.on('slide_changed', ({ slideNumber: slide }) => {
+      slideRef.current = slide;
       setSlideNumber(slide);
       // Reactions belong to a slide: a new slide starts with none.
       setActiveTag(null);
@@ -159,6 +190,7 @@ export function useExpressionsSocket({
       close();
       setActiveTag(null);
       setCounts([]);
+      setEverConnected(false);
     };
   }, [enabled, courseId, lectureNum, reloadLecture]);
 
@@ -166,11 +198,19 @@ export function useExpressionsSocket({
     (tag: ExpressionTag) => {
       const socket = socketRef.current;
       if (!socket) return;
+      // Never queued for later: a press sent when the connection is back could land elsewhere.
+      if (!socket.connected || connectionStatus() === 'offline') {
+        notify(text.connection.notSentOffline, 'warning');
+        return;
+      }
       if (!allowRef.current) {
         notify(text.liveLecture.paused, 'error');
         return;
       }
-      socket.emit('press_button', { expressionTag: tag }, (result: AckResult<ActiveExpression>) => {
+      const slide = slideRef.current;
+      const payload =
+        slide === null ? { expressionTag: tag } : { expressionTag: tag, slideNumber: slide };
+      socket.emit('press_button', payload, (result: AckResult<ActiveExpression>) => {
         if (!result) return;
         if (result.ok) {
           setActiveTag(result.data.expressionTag);
@@ -184,6 +224,10 @@ export function useExpressionsSocket({
           case ACK_ERRORS.overload:
             notify(text.liveLecture.overload, 'warning');
             return;
+          case ACK_ERRORS.slideMoved:
+            notify(result.message || text.errors.requestFailed, 'warning');
+            socket.emit('get_current_slide');
+            return;
           case ACK_ERRORS.lectureNotLive:
             reloadLecture();
             return;
@@ -195,5 +239,13 @@ export function useExpressionsSocket({
     [reloadLecture],
   );
 
-  return { connected, activeTag, slideNumber, counts, allowReactions, press };
+  const connection: LiveConnection =
+    status === 'offline'
+      ? 'offline'
+      : connected
+        ? 'connected'
+        : everConnected
+          ? 'reconnecting'
+          : 'connecting';
+  return { connected, connection, activeTag, slideNumber, counts, allowReactions, press };
 }

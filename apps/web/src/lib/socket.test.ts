@@ -9,6 +9,7 @@ import {
   socketAuth,
   SocketAckError,
 } from './socket.ts';
+import { reconnectDelay } from './reconnect.ts';
 import { storage } from './storage.ts';
 
 beforeEach(() => localStorage.clear());
@@ -79,5 +80,23 @@ describe('emitWithAck', () => {
     const settled = pending.catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(500);
     expect(await settled).toMatchObject({ code: 'timeout' });
+  });
+});
+
+describe('reconnection backoff', () => {
+  it('starts near a second and doubles to at most ten, each delay within ±50 % at random', () => {
+    const low = () => 0;
+    const high = () => 1;
+    expect([0, 1, 2, 3, 4, 5].map((attempt) => reconnectDelay(attempt, low))).toEqual([
+      500, 1000, 2000, 4000, 5000, 5000,
+    ]);
+    expect([0, 1, 2, 3, 4, 5].map((attempt) => reconnectDelay(attempt, high))).toEqual([
+      1500, 3000, 6000, 12000, 15000, 15000,
+    ]);
+    // A hall reconnecting at once spreads over the whole window.
+    const delays = Array.from({ length: 1000 }, () => reconnectDelay(0));
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(500);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(1500);
+    expect(new Set(delays).size).toBeGreaterThan(100);
   });
 });

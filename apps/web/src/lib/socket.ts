@@ -2,8 +2,16 @@
  * The Socket.IO client: one typed socket per namespace at /socketo4f, authenticated with the
  * stored token and the socket id it replaces, and a promise wrapper for acknowledgements.
  */
-import { SOCKET_PATH, type AckErrorCode, type AckResult, type NamespaceName } from '@o4f/contract';
+import {
+  SOCKET_PATH,
+  type AckErrorCode,
+  type AckResult,
+  type HandshakeRefusal,
+  type NamespaceName,
+} from '@o4f/contract';
 import { io, type Socket } from 'socket.io-client';
+import { reportConnection } from './connection-status.ts';
+import { RECONNECT, isMomentary, reconnectDelay } from './reconnect.ts';
 import { storage } from './storage.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- socket.io's own EventsMap shape
@@ -74,11 +82,47 @@ export function connectNamespace<S2C extends EventsMap, C2S extends EventsMap>(
       ? Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]))
       : undefined,
     auth: (callback) => callback(socketAuth()),
+    reconnectionDelay: RECONNECT.firstDelayMs,
+    reconnectionDelayMax: RECONNECT.maxDelayMs,
+    randomizationFactor: RECONNECT.jitter,
   });
+  keepConnected(socket);
   socket.on('connect', () => {
     if (socket.id) rememberSocketId(socket.id);
   });
   return socket;
+}
+
+/**
+ * Whatever ends a connection the page still wants, it comes back: Socket.IO reconnects after a
+ * lost transport by itself; a handshake the server refused for a moment is tried again here,
+ * with the same backoff. The connection's state goes to the page's banner (lib/connection-status)
+ * until the page closes the socket.
+ */
+function keepConnected(socket: Socket) {
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  socket.on('connect', () => {
+    attempt = 0;
+    reportConnection(socket, false);
+  });
+  // `active`: the socket will reconnect by itself; otherwise it was sent away or closed.
+  socket.on('disconnect', () => reportConnection(socket, socket.active));
+  socket.on('connect_error', (error: Error & { data?: HandshakeRefusal }) => {
+    if (socket.active) return reportConnection(socket, true);
+    if (!isMomentary(error)) return reportConnection(socket, false);
+    reportConnection(socket, true);
+    clearTimeout(retry);
+    retry = setTimeout(() => socket.connect(), reconnectDelay(attempt++));
+  });
+  // Pages close with disconnect() (close() calls it) after removing their listeners (off()):
+  // the one moment to stop retrying and to take the connection off the banner.
+  const disconnect = socket.disconnect.bind(socket);
+  socket.disconnect = () => {
+    clearTimeout(retry);
+    reportConnection(socket, false);
+    return disconnect();
+  };
 }
 
 /** A refused acknowledgement (or none in time: code 'timeout'). */

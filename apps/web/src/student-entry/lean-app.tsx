@@ -13,6 +13,7 @@ import { PublicFrame } from './layout.tsx';
 import { LivePage } from './live-page.tsx';
 import { leanRouteFor, type LeanRoute } from './routes.ts';
 import { Toasts } from './ui.tsx';
+import { ConnectionBanner } from '../components/connection-banner.tsx';
 import { CredentialsPage, WaitingRoomPage } from './waiting-room.tsx';
 import './lean.css';
 
@@ -104,6 +105,7 @@ export function LeanApp({ handOver }: { handOver: HandOver }) {
     <div className="lean">
       <Screen route={shown.current} location={location} handOver={handOver} />
       <Toasts />
+      <ConnectionBanner />
     </div>
   );
 }

@@ -20,7 +20,11 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useOwnReactionMessage } from '../hooks/use-own-reaction-message.ts';
-import { useExpressionsSocket, type LiveExpressions } from '../hooks/use-expressions-socket.ts';
+import {
+  connectionNotice,
+  useExpressionsSocket,
+  type LiveExpressions,
+} from '../hooks/use-expressions-socket.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useRememberLecture } from '../hooks/use-remember-lecture.ts';
 import { isApiError } from '../lib/api-client.ts';
@@ -319,17 +323,20 @@ function FeedbackTab({
       </Notice>
     );
   const paused = running && expressions.connected && !expressions.allowReactions;
+  const away = running ? connectionNotice(expressions.connection) : null;
   return (
     <div className="l-stack">
-      {running && !expressions.connected && (
-        <Notice severity="info">{text.liveLecture.connecting}</Notice>
+      {away && (
+        <Notice severity={expressions.connection === 'connecting' ? 'info' : 'warning'}>
+          {away}
+        </Notice>
       )}
       {paused && <Notice severity="warning">{text.liveLecture.reactionsPaused}</Notice>}
       <ReactionPanel
         lectureState={lecture.state}
         live={live}
         expressions={expressions}
-        disabled={!expressions.connected || !expressions.allowReactions}
+        disabled={expressions.connection !== 'connected' || !expressions.allowReactions}
       />
     </div>
   );
@@ -385,7 +392,7 @@ function LiveLecture({ lecture, reload }: { lecture: Lecture; reload: () => void
   return (
     <div className="l-live">
       <h1 className="l-h1 l-h1-small l-flush">{lecture.name}</h1>
-      <p className="l-muted">{text.liveLecture.number(lecture.lectureNum)}</p>
+      <p className="l-muted l-live-number">{text.liveLecture.number(lecture.lectureNum)}</p>
       <div
         role="tablist"
         aria-label={text.liveLecture.tabsLabel}

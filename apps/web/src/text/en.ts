@@ -568,6 +568,17 @@ export const text = {
     joinLecture: 'Join Lecture',
   },
 
+  // The live connections' state, on every page (components/connection-banner.tsx).
+  connection: {
+    reconnecting: 'Reconnecting…',
+    offline: 'You are offline.',
+    /** The Feedback tab while the connection is away. */
+    reconnectingReactions: 'Reconnecting… You can react again once the connection is back.',
+    offlineReactions: 'You are offline. Reactions cannot be sent until you are back online.',
+    /** A press the student made offline, or for a slide that has moved on. */
+    notSentOffline: 'You are offline: your reaction was not sent.',
+  },
+
   // The Q&A screens (features/qa).
   qa: {
     placeholder: 'Post a question/response',
@@ -605,6 +616,15 @@ export const text = {
     answerCount: (count: number) => `Answers (${count})`,
     discussionCount: (count: number) => `Discussions (${count})`,
     postActions: 'Post actions',
+    // The teacher's Q&A tools (issue 17): everyone sees the marks; only the teacher sets them.
+    answered: 'Answered',
+    markAnswered: 'Mark answered',
+    unmarkAnswered: 'Mark not answered',
+    highlighted: 'Highlighted',
+    highlight: 'Highlight on screen',
+    clearHighlight: 'Clear highlight',
+    teacherTools: 'Teacher tools',
+    highlightedQuestion: 'Highlighted question',
     flaggedQuestions: 'Flagged questions',
     noQuestions: 'There are currently no questions.',
     noAnswers: 'There are currently no answers.',
@@ -1066,6 +1086,11 @@ export const text = {
       showOverSlide: 'Show code',
       hideOverSlide: 'Hide code',
       overSlideTitle: 'Join this lecture',
+      joinedCount: (count: number) => `${count} joined`,
+      joinedLabel: (count: number) =>
+        count === 1
+          ? '1 student has joined the lecture'
+          : `${count} students have joined the lecture`,
       loopbackWarning:
         "Phones cannot open this link: it points to this computer only. Set PUBLIC_URL to an address students' phones can reach (README, Running a lecture).",
       courseBusy: SOCKET_TEXT.courseBusy,

@@ -3,6 +3,7 @@ import type { Lecture } from '@o4f/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
+import { connectionNotice } from '../../../hooks/use-expressions-socket.ts';
 import type { LiveExpressions } from '../hooks/use-live-expressions.ts';
 import { ReactionPanel } from './reaction-panel.tsx';
 
@@ -33,11 +34,15 @@ export function FeedbackTab({ lecture, live, attending, expressions }: FeedbackT
     );
   }
   const paused = running && expressions.connected && !expressions.allowReactions;
+  const away = running ? connectionNotice(expressions.connection) : null;
   return (
     <Box>
-      {running && !expressions.connected && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {text.liveLecture.connecting}
+      {away && (
+        <Alert
+          severity={expressions.connection === 'connecting' ? 'info' : 'warning'}
+          sx={{ mb: 2 }}
+        >
+          {away}
         </Alert>
       )}
       {paused && (
@@ -51,7 +56,7 @@ export function FeedbackTab({ lecture, live, attending, expressions }: FeedbackT
         counts={expressions.counts}
         activeTag={expressions.activeTag}
         slideNumber={expressions.slideNumber}
-        disabled={!expressions.connected || !expressions.allowReactions}
+        disabled={expressions.connection !== 'connected' || !expressions.allowReactions}
         onPress={expressions.press}
       />
     </Box>
