@@ -61,6 +61,12 @@ const LiveQuestionsPanel = lazy(() =>
     default: module.QuestionsPanel,
   })),
 );
+// The question the teacher highlighted, over the slide on the presentation view.
+const LiveHighlightedQuestion = lazy(() =>
+  import('../features/qa/components/highlighted-question.tsx').then((module) => ({
+    default: module.HighlightedQuestion,
+  })),
+);
 const LectureQuestionsPage = lazy(() => import('../features/qa/pages/lecture-questions-page.tsx'));
 const QuestionAnswersPage = lazy(() => import('../features/qa/pages/question-answers-page.tsx'));
 const StudentAddCoursePage = lazy(
@@ -192,7 +198,12 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: 'presentation',
-                        element: <PresentationPage QuestionsPanel={LiveQuestionsPanel} />,
+                        element: (
+                          <PresentationPage
+                            QuestionsPanel={LiveQuestionsPanel}
+                            HighlightedQuestion={LiveHighlightedQuestion}
+                          />
+                        ),
                       },
                     ],
                   },

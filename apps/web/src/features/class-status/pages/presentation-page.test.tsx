@@ -3,7 +3,7 @@ import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render.tsx';
 import { buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.ts';
-import { lastSocket, resetSockets } from '../../../testing/fake-socket.ts';
+import { lastSocket, resetSockets, sockets } from '../../../testing/fake-socket.ts';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
@@ -197,7 +197,9 @@ describe('Presentation view', () => {
     await screen.findByRole('img', { name: 'Slide 1 of 4' });
     const signals = lastSocket(NAMESPACES.signals, { withQuery: true });
     expect(signals.query).toEqual({ courseId: 7, lectureNum: 3 });
-    signals.fire('signal', { type: 'lecture_ended', courseId: 7, lectureNum: 3 });
+    // Every signals socket of the lecture hears it (the highlighted question opens one too).
+    for (const socket of sockets.filter((s) => s.namespace === NAMESPACES.signals && s.query))
+      socket.fire('signal', { type: 'lecture_ended', courseId: 7, lectureNum: 3 });
     expect(await screen.findByText('The lecture has ended.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-lectures'));
   });

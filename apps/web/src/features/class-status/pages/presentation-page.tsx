@@ -1,6 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { Lecture } from '@o4f/contract';
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
 import type { ExpressionsSocket } from '../hooks/use-teacher-expressions.ts';
@@ -16,18 +16,33 @@ import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useTeacherLiveView } from '../hooks/use-teacher-live-view.ts';
 
 /** /lecture/:lectureNum/presentation: the teacher shows the slides (the header is hidden here). */
-export default function PresentationPage({ QuestionsPanel }: TeacherLiveViewProps) {
+export default function PresentationPage({
+  QuestionsPanel,
+  HighlightedQuestion,
+}: PresentationProps) {
   return (
     <RouteLecture>
-      {(lecture) => <PresentationView lecture={lecture} QuestionsPanel={QuestionsPanel} />}
+      {(lecture) => (
+        <PresentationView
+          lecture={lecture}
+          QuestionsPanel={QuestionsPanel}
+          HighlightedQuestion={HighlightedQuestion}
+        />
+      )}
     </RouteLecture>
   );
+}
+
+/** HighlightedQuestion: the question the teacher highlighted (features/qa, composed in app/). */
+interface PresentationProps extends TeacherLiveViewProps {
+  HighlightedQuestion?: ComponentType<{ courseId: number; lectureNum: number }>;
 }
 
 function PresentationView({
   lecture,
   QuestionsPanel,
-}: { lecture: Lecture } & TeacherLiveViewProps) {
+  HighlightedQuestion,
+}: { lecture: Lecture } & PresentationProps) {
   const [slide, setSlide] = useState(() => storage.getLastViewedSlide());
   const slideRef = useRef(slide);
   const fullscreen = useFullscreen();
@@ -81,7 +96,12 @@ function PresentationView({
         </Typography>
       </LiveToolbar>
       <WaitingRoomPanel waitingRoom={live.waitingRoom} lecture={lecture} />
-      <Box component="main" sx={{ flex: 1, minHeight: 0, mt: 1 }}>
+      <Box component="main" sx={{ flex: 1, minHeight: 0, mt: 1, position: 'relative' }}>
+        {HighlightedQuestion && (
+          <Suspense fallback={null}>
+            <HighlightedQuestion courseId={lecture.courseId} lectureNum={lecture.lectureNum} />
+          </Suspense>
+        )}
         {file.isError ? (
           <Alert severity="error">{text.presentation.missing}</Alert>
         ) : file.data ? (

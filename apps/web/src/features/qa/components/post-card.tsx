@@ -8,7 +8,9 @@ import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import ThumbDownAltOutlinedIcon from '@mui/icons-material/ThumbDownAltOutlined';
 import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Answer, Question } from '@o4f/contract';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +25,8 @@ import {
   usePostActions,
   type CardPost,
 } from '../hooks/use-post-actions.ts';
+import { useHighlightQuestion } from '../api/highlight-question.ts';
+import { useMarkQuestionAnswered } from '../api/mark-question-answered.ts';
 import { AuthorLine } from './author-line.tsx';
 import { EditPostDialog } from './edit-post-dialog.tsx';
 import { HistoryDialog, type HistoryTarget } from './history-dialog.tsx';
@@ -35,11 +39,13 @@ interface PostCardProps {
   onBack?: () => void;
   /** Extra counts or links in the footer. */
   footer?: ReactNode;
+  /** Marks above the text (a question's Answered and Highlighted). */
+  marks?: ReactNode;
   children?: ReactNode;
   elevation?: number;
 }
 
-function PostCard({ item, readOnly = false, onBack, footer, children }: PostCardProps) {
+function PostCard({ item, readOnly = false, onBack, footer, marks, children }: PostCardProps) {
   const { role } = useStoredSession();
   const { post } = item;
   const { myVote, vote, flag, riseUp, pending } = usePostActions(item);
@@ -74,6 +80,7 @@ function PostCard({ item, readOnly = false, onBack, footer, children }: PostCard
             removedFromClass={post.removedFromClass}
           />
         </Stack>
+        {marks}
         <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {post.text}
           {post.hasHistory && (
@@ -178,6 +185,66 @@ export interface QuestionCardProps {
   children?: ReactNode;
 }
 
+/** 'Answered' and 'Highlighted', set by the lecture's teacher, shown to everyone. */
+function QuestionMarks({ question }: { question: Question }) {
+  if (!question.answered && !question.highlighted) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+      {question.answered && (
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          icon={<CheckCircleOutlineIcon />}
+          label={text.qa.answered}
+          data-testid="question-answered"
+        />
+      )}
+      {question.highlighted && (
+        <Chip
+          size="small"
+          color="primary"
+          variant="outlined"
+          icon={<CampaignOutlinedIcon />}
+          label={text.qa.highlighted}
+          data-testid="question-highlighted"
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The teacher's buttons on a question: mark answered, highlight on the projected screen. */
+function TeacherTools({ question }: { question: Question }) {
+  const markAnswered = useMarkQuestionAnswered();
+  const highlight = useHighlightQuestion();
+  const ref = questionRefOf(question);
+  const pending = markAnswered.isPending || highlight.isPending;
+  return (
+    <Stack direction="row" spacing={1} role="group" aria-label={text.qa.teacherTools}>
+      <Button
+        size="small"
+        aria-pressed={question.answered}
+        variant={question.answered ? 'contained' : 'outlined'}
+        color="success"
+        disabled={pending}
+        onClick={() => markAnswered.mutate({ ...ref, answered: !question.answered })}
+      >
+        {question.answered ? text.qa.unmarkAnswered : text.qa.markAnswered}
+      </Button>
+      <Button
+        size="small"
+        aria-pressed={question.highlighted}
+        variant={question.highlighted ? 'contained' : 'outlined'}
+        disabled={pending}
+        onClick={() => highlight.mutate({ ...ref, highlighted: !question.highlighted })}
+      >
+        {question.highlighted ? text.qa.clearHighlight : text.qa.highlight}
+      </Button>
+    </Stack>
+  );
+}
+
 export function QuestionCard({
   question,
   readOnly,
@@ -186,14 +253,17 @@ export function QuestionCard({
   onBack,
   children,
 }: QuestionCardProps) {
+  const { role } = useStoredSession();
   const answers = text.qa.answerCount(question.answerCount);
   return (
     <PostCard
       item={{ kind: 'question', post: question }}
       readOnly={readOnly}
       onBack={onBack}
+      marks={<QuestionMarks question={question} />}
       footer={
         <>
+          {role === 'TEACHER' && <TeacherTools question={question} />}
           {linkToAnswers && onOpenAnswers ? (
             <Button size="small" onClick={() => onOpenAnswers(question)}>
               {answers}
