@@ -2,7 +2,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import { AUTH_MESSAGES } from '@o4f/contract';
+import { AUTH_MESSAGES, GENERIC_MESSAGES } from '@o4f/contract';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -29,7 +29,12 @@ import { createGuessStore } from './lib/code-guesses.ts';
 import { registerApiCompression } from './lib/compression.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import type { App } from './lib/fastify.ts';
-import { capConnectionsPerAddress, httpServerOptions } from './lib/http-limits.ts';
+import {
+  bodyRateLimit,
+  capConnectionsPerAddress,
+  cutSlowBodies,
+  httpServerOptions,
+} from './lib/http-limits.ts';
 import { refuseNul } from './lib/input-guard.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -82,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...httpServerOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
+  cutSlowBodies(app, bodyRateLimit(config), GENERIC_MESSAGES.bodyTooSlow);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

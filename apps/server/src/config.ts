@@ -66,8 +66,10 @@ const envSchema = z.object({
     z.string().max(200, 'must be at most 200 characters').optional(),
   ),
   UPLOAD_MAX_MB: positiveInt(50),
-  // Presentation uploads one instance stores at a time; more answer 503 (docs/decisions/presentation-storage.md).
-  MAX_CONCURRENT_UPLOADS: positiveInt(2),
+  // Presentation uploads one instance stores at a time, and per teacher; more answer 503
+  // (docs/decisions/presentation-storage.md).
+  MAX_CONCURRENT_UPLOADS: positiveInt(4),
+  MAX_UPLOADS_PER_TEACHER: positiveInt(1),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(30),
@@ -98,6 +100,9 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_SECONDS: optionalString.pipe(seconds.optional()),
   HTTP_IDLE_TIMEOUT_SECONDS: seconds.default(60),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds.default(72),
+  // A request body slower than this on average after the grace time is cut off with 408; 0 = off.
+  HTTP_MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(4096),
+  HTTP_BODY_GRACE_SECONDS: seconds.default(10),
   MAX_CONNECTIONS_PER_ADDRESS: optionalString.pipe(
     z.coerce.number<string>().int().min(0).optional(),
   ),

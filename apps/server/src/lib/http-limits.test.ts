@@ -3,6 +3,7 @@
 // timeout, and one address cannot hold more than its share of connections. Short timeouts here;
 // the defaults and why they are what they are: docs/decisions/http-timeouts-and-connection-cap.md.
 import net from 'node:net';
+import { GENERIC_MESSAGES } from '@o4f/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, defaultRequestTimeoutSeconds, loadConfig } from '../config.ts';
 import { createTestServer } from '../testing/test-server.ts';
@@ -110,6 +111,53 @@ describe('HTTP timeouts', () => {
   });
 });
 
+describe('minimum body rate', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({
+      env: { HTTP_MIN_BODY_BYTES_PER_SECOND: '2000', HTTP_BODY_GRACE_SECONDS: '0.4' },
+    });
+  });
+  afterAll(() => server.close());
+
+  const head = (length: number) =>
+    `POST /apio4f/teacher/login HTTP/1.1\r\nHost: o4f.test\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it('answers a body trickled below the minimum rate with 408 in words and closes it', async () => {
+    // 10 bytes every 50 ms: about 200 bytes a second, a tenth of the minimum.
+    const trickle = Array.from({ length: 200 }, () => '          ');
+    const result = await rawRequest(server, [head(2000), ...trickle], {
+      gapMs: 50,
+      timeoutMs: 20_000,
+    });
+    expect(result.received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(result.received).toMatch(/connection: close/i);
+    expect(result.received).toContain(JSON.stringify({ message: GENERIC_MESSAGES.bodyTooSlow }));
+  });
+
+  it('answers a body that never starts the same way', async () => {
+    const result = await rawRequest(server, [head(100)], { timeoutMs: 20_000 });
+    expect(result.received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(result.received).toContain(GENERIC_MESSAGES.bodyTooSlow);
+  });
+
+  it('lets a body at a healthy rate through to its route', async () => {
+    const body = JSON.stringify({ username: 'nobody', password: 'Wrong1234' }).padEnd(60_000, ' ');
+    const parts = Array.from({ length: 20 }, (_, index) =>
+      body.slice(index * 3000, (index + 1) * 3000),
+    );
+    const result = await rawRequest(
+      server,
+      [head(body.length).replace('HTTP/1.1\r\n', 'HTTP/1.1\r\nConnection: close\r\n'), ...parts],
+      {
+        gapMs: 10,
+        timeoutMs: 20_000,
+      },
+    );
+    expect(result.received).toMatch(/^HTTP\/1\.1 401 /);
+  });
+});
+
 describe('connections per address', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -144,6 +192,8 @@ describe('timeout and cap settings', () => {
       HTTP_IDLE_TIMEOUT_SECONDS: 60,
       HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: 72,
       MAX_CONNECTIONS_PER_ADDRESS: 1000,
+      HTTP_MIN_BODY_BYTES_PER_SECOND: 4096,
+      HTTP_BODY_GRACE_SECONDS: 10,
     });
     expect(loadConfig({ UPLOAD_MAX_MB: '100' }).HTTP_REQUEST_TIMEOUT_SECONDS).toBe(839);
   });

@@ -73,6 +73,8 @@ export const PRESENTATION_MESSAGES = {
   noFile: 'Please choose a PDF presentation to upload.',
   tooLarge: (maxMb: number) => `The presentation is larger than ${maxMb} MB.`,
   busy: 'Too many presentations are being uploaded right now. Please try again in a minute.',
+  ownUploadRunning:
+    'Your previous presentation upload is still running. Please wait until it has finished.',
 } as const;
 
 export const FEEDBACK_MESSAGES = {
@@ -88,4 +90,6 @@ export const GENERIC_MESSAGES = {
   invalidId: 'The id is not valid.',
   controlCharacters: 'Text must not contain control characters.',
   databaseUnavailable: 'The database is not available. Please try again in a moment.',
+  bodyTooSlow:
+    'The request arrived too slowly and was cut off. Please check your connection and try again.',
 } as const;

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { messageOnly, ok } from '../../lib/fastify.ts';
 import type { App } from '../../lib/fastify.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { wasCutForSlowBody } from '../../lib/http-limits.ts';
 import { currentUser, requireRole } from '../auth/auth.hooks.ts';
 import * as service from './presentations.service.ts';
 
@@ -30,7 +31,10 @@ export async function presentationRoutes(app: App) {
   const maxMb = ctx.config.UPLOAD_MAX_MB;
   const tooLarge = () => new HttpError(413, PRESENTATION_MESSAGES.tooLarge(maxMb));
   const maxUploads = ctx.config.MAX_CONCURRENT_UPLOADS;
+  const maxPerTeacher = ctx.config.MAX_UPLOADS_PER_TEACHER;
   let activeUploads = 0;
+  /** Uploads in progress per teacher: one teacher (or a slow one) never holds every slot. */
+  const teacherUploads = new Map<number, number>();
 
   /** The file's bytes; a file cut at the size limit ends in the 413 instead of being stored. */
   async function* untilLimit(file: Readable & { truncated?: boolean }) {
@@ -57,12 +61,21 @@ export async function presentationRoutes(app: App) {
       preHandler: requireRole('TEACHER'),
       handler: async (request, reply) => {
         const { courseId, lectureNum } = request.params;
-        // Each upload holds a database writer and a socket for a while: a few at a time.
-        if (activeUploads >= maxUploads) {
+        const teacher = currentUser(request);
+        // Each upload holds a database writer and a socket for a while: a few at a time, and a
+        // teacher's share of them is bounded; a body too slow to finish is cut (cutSlowBodies).
+        const own = teacherUploads.get(teacher.id) ?? 0;
+        if (own >= maxPerTeacher || activeUploads >= maxUploads) {
           reply.header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
-          throw new HttpError(503, PRESENTATION_MESSAGES.busy);
+          throw new HttpError(
+            503,
+            own >= maxPerTeacher
+              ? PRESENTATION_MESSAGES.ownUploadRunning
+              : PRESENTATION_MESSAGES.busy,
+          );
         }
         activeUploads += 1;
+        teacherUploads.set(teacher.id, own + 1);
         try {
           const receive = async (store: (file: service.IncomingFile) => Promise<void>) => {
             if (!request.isMultipart()) return;
@@ -88,14 +101,21 @@ export async function presentationRoutes(app: App) {
           };
           const saved = await service.uploadPresentation(
             ctx,
-            currentUser(request),
+            teacher,
             courseId,
             lectureNum,
             receive,
           );
           return ok(PRESENTATION_MESSAGES.uploaded, saved);
+        } catch (error) {
+          // Answered 408 already (the body came too slowly); its broken-off stream ends here.
+          if (wasCutForSlowBody(request)) return reply;
+          throw error;
         } finally {
           activeUploads -= 1;
+          const left = (teacherUploads.get(teacher.id) ?? 1) - 1;
+          if (left > 0) teacherUploads.set(teacher.id, left);
+          else teacherUploads.delete(teacher.id);
         }
       },
     });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { ClientRequest } from 'node:http';
 import { Worker } from 'node:worker_threads';
-import { PRESENTATION_MESSAGES } from '@o4f/contract';
+import { GENERIC_MESSAGES, PRESENTATION_MESSAGES } from '@o4f/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentationChunks, presentations } from '../../db/schema/index.ts';
@@ -140,11 +140,14 @@ describe('a 40 MB presentation upload', () => {
 const BOUNDARY = 'o4f-slow-upload';
 
 /** An upload that sends its first `sent` bytes and then waits (until it is destroyed). */
-function startSlowUpload(sent: number): ClientRequest {
-  const request = httpRequest(`${server.url}/apio4f${base}`, {
+function startSlowUpload(
+  sent: number,
+  target = { server, path: base, token: teacher.token },
+): ClientRequest {
+  const request = httpRequest(`${target.server.url}/apio4f${target.path}`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${teacher.token}`,
+      authorization: `Bearer ${target.token}`,
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       'content-length': String(10 * MB),
     },
@@ -173,6 +176,131 @@ async function until(condition: () => Promise<boolean>) {
   while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
+/** A teacher of `on` with a lecture of their own: where they upload. */
+async function teacherWithLecture(on: TestServer) {
+  const owner = await on.createTeacher();
+  const course = await on.createCourse(owner.token);
+  const lecture = await on.createLecture(owner.token, course.id);
+  const path = `/course/${course.id}/lecture/${lecture.lectureNum}/presentation`;
+  return { server: on, path, token: owner.token };
+}
+
+const smallPdf = () => {
+  const bytes = Buffer.alloc(300_000, 0x41);
+  bytes.write('%PDF-1.4\n', 0, 'latin1');
+  const form = new FormData();
+  form.append('presentation', new Blob([bytes]), 'small.pdf');
+  return form;
+};
+
+const upload = async (target: { server: TestServer; path: string; token: string }) => {
+  const response = await fetch(`${target.server.url}/apio4f${target.path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${target.token}` },
+    body: smallPdf(),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+/** The HTTP answer a request got, or null while it has none. */
+const answerOf = (request: ClientRequest) => {
+  const answer: { status: number | null } = { status: null };
+  request.once('response', (response) => {
+    answer.status = response.statusCode ?? null;
+    response.resume();
+  });
+  return answer;
+};
+
+describe('upload slots per teacher', () => {
+  it("a teacher's upload succeeds while two others trickle theirs, each holding only one slot", async () => {
+    // The minimum body rate is off here: the slots alone must keep the victim's upload going.
+    const local = await createTestServer({
+      env: { HTTP_MIN_BODY_BYTES_PER_SECOND: '0', MAX_CONCURRENT_UPLOADS: '3' },
+    });
+    try {
+      const [slowA, slowB, victim] = [
+        await teacherWithLecture(local),
+        await teacherWithLecture(local),
+        await teacherWithLecture(local),
+      ];
+      // Each sends its first 64 KB chunk (stored: its upload is in progress), then trickles.
+      const trickles = [startSlowUpload(100_000, slowA), startSlowUpload(100_000, slowB)];
+      const answers = trickles.map(answerOf);
+      const trickle = setInterval(() => {
+        for (const request of trickles) if (!request.destroyed) request.write('          ');
+      }, 100);
+      const unfinished = async () =>
+        (
+          await local.app.ctx.db
+            .select({ id: presentations.id })
+            .from(presentations)
+            .where(eq(presentations.ready, false))
+        ).length;
+      await until(async () => (await unfinished()) === 2);
+      // Each holds one slot: a second upload of either is refused as their own.
+      const own = { status: 503, body: { message: PRESENTATION_MESSAGES.ownUploadRunning } };
+      expect(await upload(slowA)).toEqual(own);
+      expect(await upload(slowB)).toEqual(own);
+
+      // The victim uploads while both still trickle.
+      expect(await upload(victim)).toMatchObject({
+        status: 200,
+        body: { message: PRESENTATION_MESSAGES.uploaded },
+      });
+      expect(answers.map((answer) => answer.status)).toEqual([null, null]);
+      clearInterval(trickle);
+      for (const request of trickles) request.destroy();
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('cuts an upload trickled below the minimum rate with 408 and frees its slot', async () => {
+    // One slot for the whole instance: only the cut can give it back.
+    const local = await createTestServer({
+      env: {
+        HTTP_MIN_BODY_BYTES_PER_SECOND: '2000',
+        HTTP_BODY_GRACE_SECONDS: '0.5',
+        MAX_CONCURRENT_UPLOADS: '1',
+      },
+    });
+    try {
+      const [slow, victim] = [await teacherWithLecture(local), await teacherWithLecture(local)];
+      const request = startSlowUpload(0, slow);
+      const body: Buffer[] = [];
+      const answered = new Promise<number | undefined>((resolve) => {
+        request.once('response', (response) => {
+          response.on('data', (chunk: Buffer) => body.push(chunk));
+          response.once('end', () => resolve(response.statusCode));
+        });
+      });
+      // 100 bytes every 100 ms: about 1 KB a second, half the minimum.
+      const trickle = setInterval(() => {
+        if (!request.destroyed) request.write(Buffer.alloc(100, 0x20));
+      }, 100);
+      try {
+        expect(await answered).toBe(408);
+      } finally {
+        clearInterval(trickle);
+        request.destroy();
+      }
+      expect(JSON.parse(Buffer.concat(body).toString())).toEqual({
+        message: GENERIC_MESSAGES.bodyTooSlow,
+      });
+      // The slot is free again: the other teacher's upload goes through.
+      await until(async () => {
+        const result = await upload(victim);
+        return result.status === 200;
+      });
+      const meta = await local.api('GET', `${victim.path}/meta`, { token: victim.token });
+      expect(meta.body).toMatchObject({ data: { originalname: 'small.pdf' } });
+    } finally {
+      await local.close();
+    }
+  });
+});
+
 describe('uploads in progress', () => {
   it('are capped per instance, and one that breaks off leaves the previous presentation', async () => {
     const previous = Buffer.alloc(300_000, 0x41);
@@ -186,14 +314,24 @@ describe('uploads in progress', () => {
     });
     expect(first.status).toBe(200);
 
-    // MAX_CONCURRENT_UPLOADS is 2 by default: two uploads stream chunks into the database...
-    const slow = [startSlowUpload(1 * MB), startSlowUpload(1 * MB)];
-    await until(async () => (await unfinishedUploads()) === 2);
+    // MAX_CONCURRENT_UPLOADS is 4 by default, one per teacher: four teachers' uploads stream
+    // chunks into the database...
+    const others = [
+      await teacherWithLecture(server),
+      await teacherWithLecture(server),
+      await teacherWithLecture(server),
+    ];
+    const slow = [
+      startSlowUpload(1 * MB),
+      ...others.map((other) => startSlowUpload(1 * MB, other)),
+    ];
+    await until(async () => (await unfinishedUploads()) === 4);
 
-    // ...and a third is turned away until one of them is done.
-    const refused = await fetch(`${server.url}/apio4f${base}`, {
+    // ...and a fifth teacher's is turned away until one of them is done.
+    const fifth = await teacherWithLecture(server);
+    const refused = await fetch(`${server.url}/apio4f${fifth.path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${teacher.token}` },
+      headers: { authorization: `Bearer ${fifth.token}` },
       body: form,
     });
     expect(refused.status).toBe(503);
