@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
 import {
+  API,
+  apiContext,
   createCourse,
   createLecture,
   loginTeacher,
@@ -8,7 +10,8 @@ import {
   startLecture,
   unique,
 } from '../support/api.ts';
-import { openCodeDesk } from '../support/live.ts';
+import { openCodeDesk, setSlide } from '../support/live.ts';
+import { slidesPdf } from '../support/pdf.ts';
 import { menuEntry } from '../support/ui.ts';
 
 // The lean student entry: on a 360 px phone a new student types the Lecture Code, picks a mask,
@@ -27,6 +30,24 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 const reaction = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Reactions' }).getByRole('button', { name, exact: true });
 
+const REACTIONS = ['Too Hard', "I'm lost", 'Not Clear', 'Great!', 'Too Simple'];
+const SMALL_PHONE = { width: 360, height: 640 };
+
+/** On a 360×640 phone, scrolled to the top, all five reactions are on screen. */
+async function expectReactionsWithoutScrolling(page: Page): Promise<void> {
+  await page.setViewportSize(SMALL_PHONE);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const name of REACTIONS) {
+    const box = (await reaction(page, name).boundingBox())!;
+    expect(box, name).not.toBeNull();
+    expect(box.y, `${name} top`).toBeGreaterThanOrEqual(0);
+    expect(box.x, `${name} left`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${name} bottom`).toBeLessThanOrEqual(SMALL_PHONE.height);
+    expect(box.x + box.width, `${name} right`).toBeLessThanOrEqual(SMALL_PHONE.width);
+  }
+  await page.setViewportSize(PHONE);
+}
+
 test('a new student joins and reacts on the lean pages; the Q&A tab and the menu bring the full app', async ({
   browser,
   baseURL,
@@ -36,11 +57,29 @@ test('a new student joins and reacts on the lean pages; the Q&A tab and the menu
   const session = await loginTeacher(baseURL!, account);
   const course = await createCourse(baseURL!, session, { name: `Optics ${unique()}` });
   const lecture = await createLecture(baseURL!, session, course.id, {
-    name: `Lenses ${unique()}`,
+    // A name as long as real ones: the title wraps on a phone.
+    name: `Thin lenses and mirrors ${unique()}`,
     startTime: new Date(Date.now() - 5 * MINUTE).toISOString(),
     endTime: new Date(Date.now() + 55 * MINUTE).toISOString(),
   });
+  // With slides, the Feedback tab also says which slide the feedback is for.
+  const api = await apiContext(baseURL!, session.token);
+  const upload = await api.post(
+    `${API}/course/${course.id}/lecture/${lecture.lectureNum}/presentation`,
+    {
+      multipart: {
+        presentation: {
+          name: 'lenses.pdf',
+          mimeType: 'application/pdf',
+          buffer: slidesPdf(['Lenses', 'Mirrors']),
+        },
+      },
+    },
+  );
+  expect(upload.ok(), await upload.text()).toBe(true);
+  await api.dispose();
   await startLecture(baseURL!, session, lecture);
+  await setSlide(baseURL!, session, lecture, 1);
 
   // The teacher's side, over the sockets the class status uses: a Lecture Code, then "admit".
   const desk = await openCodeDesk(baseURL!, session, lecture);
@@ -111,8 +150,10 @@ test('a new student joins and reacts on the lean pages; the Q&A tab and the menu
         'true',
       );
       await expect(reaction(page, 'Great!')).toBeEnabled();
+      await expect(page.getByText('Your feedback on slide 1')).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yIssues(page);
+      await expectReactionsWithoutScrolling(page);
     });
 
     await test.step('reactions by touch and by keyboard, acknowledged and counted', async () => {
@@ -167,6 +208,8 @@ test('a new student joins and reacts on the lean pages; the Q&A tab and the menu
       await page.getByRole('tab', { name: 'Feedback' }).tap();
       // The active reaction is the server's: still Too Hard.
       await expect(reaction(page, 'Too Hard')).toHaveAttribute('aria-pressed', 'true');
+      // The full app's Feedback tab fits the small phone too.
+      await expectReactionsWithoutScrolling(page);
     });
   } finally {
     desk.close();

@@ -206,3 +206,25 @@ export async function namespaceConnected(
     .poll(() => watcher.connected(namespace), { timeout: TIMEOUT_MS })
     .toBeGreaterThanOrEqual(times);
 }
+
+/** The teacher shows `slideNumber` (as the presentation view does), over `expressions`. */
+export async function setSlide(
+  baseURL: string,
+  teacher: Pick<Session, 'token'>,
+  lecture: Pick<LectureRecord, 'courseId' | 'lectureNum'>,
+  slideNumber: number,
+): Promise<void> {
+  const socket = connect(baseURL, '/expressions', teacher.token, {
+    courseId: lecture.courseId,
+    lectureNum: lecture.lectureNum,
+  });
+  try {
+    await once(socket, 'connect', REFUSALS);
+    const result = (await socket.timeout(TIMEOUT_MS).emitWithAck('set_slide', { slideNumber })) as {
+      ok: boolean;
+    };
+    if (!result.ok) throw new Error(`set_slide refused: ${JSON.stringify(result)}`);
+  } finally {
+    socket.disconnect();
+  }
+}

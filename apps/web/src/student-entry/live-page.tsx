@@ -152,7 +152,7 @@ function Breadcrumb({ lectureNum }: { lectureNum: number }) {
           </li>
         )}
         {courseName !== null && showLecture && (
-          <li>
+          <li className="l-crumb-lecture">
             <span className="l-crumb-current">{selectedLecture.name}</span>
           </li>
         )}

@@ -1,5 +1,6 @@
 import HomeIcon from '@mui/icons-material/Home';
-import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import { Breadcrumbs, Link as MuiLink, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { Link, matchPath, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { homePathFor, useStoredSession } from '../../lib/session.ts';
@@ -31,6 +32,10 @@ export function AppBreadcrumbs({ role }: { role: StoredRole }) {
     lectureNum !== null &&
     (lectureNum === '' || String(selectedLecture.lectureNum) === lectureNum);
   const lecturesPath = role === 'TEACHER' ? paths.teacher.myLectures : paths.student.myLectures;
+  // On a phone the live page's heading is the lecture's name, right below: the crumb would
+  // repeat it and push the reactions down.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const nameInHeading = phone && matchPath('/lecture/:lectureNum/live', pathname) !== null;
 
   return (
     <Breadcrumbs aria-label={text.nav.breadcrumb} sx={{ mb: 2 }}>
@@ -53,7 +58,7 @@ export function AppBreadcrumbs({ role }: { role: StoredRole }) {
             {selectedCourse.shortName || selectedCourse.name}
           </Typography>
         ))}
-      {selectedCourse && showLecture && (
+      {selectedCourse && showLecture && !nameInHeading && (
         <Typography color="text.primary">{selectedLecture.name}</Typography>
       )}
     </Breadcrumbs>

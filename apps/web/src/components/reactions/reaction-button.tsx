@@ -16,6 +16,8 @@ export interface ReactionButtonProps {
   notClearIcon?: NotClearIcon;
   /** Ring diameter in pixels; the default suits a phone's thumb. */
   size?: number;
+  /** Tighter padding (a short phone's screen). */
+  compact?: boolean;
 }
 
 /** One reaction of the remote: icon inside its percentage ring, name and count beneath. */
@@ -28,6 +30,7 @@ export function ReactionButton({
   onPress,
   notClearIcon = 'pause',
   size = 96,
+  compact = false,
 }: ReactionButtonProps) {
   const colour = reactionColour(tag);
   const Icon = reactionIcon(tag, notClearIcon);
@@ -45,8 +48,8 @@ export function ReactionButton({
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
-        gap: 0.5,
-        p: 1,
+        gap: compact ? 0.25 : 0.5,
+        p: compact ? 0.5 : 1,
         minWidth: size + 16,
         borderRadius: 3,
         border: 2,
@@ -62,7 +65,11 @@ export function ReactionButton({
       <PercentageRing percent={percent} color={colour} size={size}>
         <Icon sx={{ color: colour, fontSize: size * 0.36 }} />
       </PercentageRing>
-      <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
+      <Typography
+        component="span"
+        variant="body2"
+        sx={{ fontWeight: 700, lineHeight: compact ? 1.25 : undefined }}
+      >
         {name}
       </Typography>
       {/* Named by its visible label alone (WCAG 2.5.3); the count is its description. */}
@@ -70,7 +77,11 @@ export function ReactionButton({
         component="span"
         id={countId}
         aria-hidden="true"
-        sx={{ typography: 'caption', color: 'text.secondary' }}
+        sx={{
+          typography: 'caption',
+          color: 'text.secondary',
+          lineHeight: compact ? 1.25 : undefined,
+        }}
       >
         {text.live.reactionCount(count, Math.round(percent))}
       </Box>

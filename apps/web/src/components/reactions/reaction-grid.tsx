@@ -30,8 +30,11 @@ export function ReactionGrid({
   slideNumber = null,
 }: ReactionGridProps) {
   const theme = useTheme();
-  // Three buttons side by side must fit a 320px phone; larger screens get larger targets.
-  const buttonSize = useMediaQuery(theme.breakpoints.down('sm')) ? 80 : 104;
+  // Three buttons side by side must fit a 320px phone; larger screens get larger targets; a
+  // short phone (360×640) gets smaller rings, so that the three rows fit under the tabs.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const shortPhone = useMediaQuery(`${theme.breakpoints.down('sm')} and (max-height: 759.95px)`);
+  const buttonSize = shortPhone ? 64 : phone ? 80 : 104;
   const summary = new Map(summarizeExpressions(counts).map((entry) => [entry.tag, entry]));
   return (
     <Box
@@ -42,7 +45,7 @@ export function ReactionGrid({
         justifyContent: 'center',
         alignItems: 'center',
         columnGap: { xs: 0.5, sm: 3 },
-        rowGap: { xs: 1, sm: 2 },
+        rowGap: { xs: shortPhone ? 0.5 : 1, sm: 2 },
         gridTemplateColumns: 'auto auto auto',
         gridTemplateAreas: `"hard lost simple" "hard unclear simple" "hard great simple"`,
       }}
@@ -65,6 +68,7 @@ export function ReactionGrid({
               onPress={onPress}
               notClearIcon={notClearIcon}
               size={buttonSize}
+              compact={shortPhone}
             />
           </Box>
         );

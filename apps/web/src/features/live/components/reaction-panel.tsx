@@ -40,7 +40,11 @@ export function ReactionPanel({
   return (
     <Box sx={{ textAlign: 'center' }}>
       {slideNumber !== null && slideNumber >= 1 && (
-        <Typography variant="h6" component="p" sx={{ mb: 2 }}>
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ mb: { xs: 1, sm: 2 }, fontSize: { xs: '1rem', sm: undefined } }}
+        >
           {text.live.feedbackOnSlide(slideNumber)}
         </Typography>
       )}

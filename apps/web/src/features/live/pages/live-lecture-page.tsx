@@ -76,10 +76,11 @@ function LiveLecture({ lecture, QaTab }: { lecture: Lecture } & LiveLecturePageP
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      <Typography variant="h5" component="h1">
+      {/* Compact on a phone, so that the five reactions fit a 360×640 screen below the tabs. */}
+      <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: undefined } }}>
         {lecture.name}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" sx={{ mb: { xs: 1, sm: 2 } }}>
         {text.liveLecture.number(lecture.lectureNum)}
       </Typography>
       <Tabs
@@ -87,7 +88,7 @@ function LiveLecture({ lecture, QaTab }: { lecture: Lecture } & LiveLecturePageP
         onChange={handleTabChange}
         aria-label={text.liveLecture.tabsLabel}
         variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 1, sm: 3 } }}
       >
         <Tab
           value="feedback"
