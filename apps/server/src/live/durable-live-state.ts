@@ -33,6 +33,7 @@ import type {
   ReactionSnapshot,
   SetReactionOptions,
   SetReactionResult,
+  TakeBackResult,
   SetSlideResult,
   WaitingEntry,
 } from './live-state.ts';
@@ -337,6 +338,15 @@ export class DurableLiveState implements LiveState {
     options?: SetReactionOptions,
   ): Promise<SetReactionResult> {
     return this.#inner.setReaction(lecture, studentId, tag, options);
+  }
+
+  takeBackReaction(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+    options?: SetReactionOptions,
+  ): Promise<TakeBackResult> {
+    return this.#inner.takeBackReaction(lecture, studentId, tag, options);
   }
 
   clearReactions(lecture: LectureRef): Promise<ClearedReaction[]> {

@@ -330,6 +330,34 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
       expect(await state.getReaction(l, 1)).toEqual({ tag: 2, slideNumber: 4 });
     });
 
+    it('takes back an active reaction: no longer active, counted for nothing on the slide', async () => {
+      await state.setSlide(l, 5);
+      await state.setReaction(l, 1, 2);
+      await state.setReaction(l, 2, 2);
+      expect(await state.takeBackReaction(l, 1, 3)).toMatchObject({ taken: false });
+      expect(await state.takeBackReaction(l, 1, 2, { onSlide: 4 })).toMatchObject({
+        taken: false,
+        slideMoved: true,
+      });
+      expect(await state.takeBackReaction(l, 1, 2, { onSlide: 5 })).toEqual({
+        taken: true,
+        slideMoved: false,
+        slideNumber: 5,
+        at: expect.any(Number),
+      });
+      expect(await state.getReaction(l, 1)).toBeNull();
+      expect(await state.reactionCounts(l)).toEqual({
+        slideNumber: 5,
+        active: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 0 },
+        lecture: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 0 },
+      });
+      // Pressed again later on the slide, it counts once more.
+      await state.setReaction(l, 1, 4);
+      expect(await state.reactionCounts(l)).toMatchObject({
+        lecture: { 1: 0, 2: 1, 3: 0, 4: 1, 5: 0 },
+      });
+    });
+
     it('uses NO_SLIDE when the lecture has no slide', async () => {
       expect((await state.setReaction(l, 1, 2)).slideNumber).toBe(NO_SLIDE);
       expect(await state.getReaction(l, 1)).toEqual({ tag: 2, slideNumber: NO_SLIDE });

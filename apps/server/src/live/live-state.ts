@@ -62,6 +62,16 @@ export interface SetReactionResult {
   at: number;
 }
 
+export interface TakeBackResult {
+  /** The reaction was active and is taken back; false when it was not active (nothing done). */
+  taken: boolean;
+  /** The press named a slide that is no longer the current one: nothing was done. */
+  slideMoved: boolean;
+  slideNumber: number;
+  /** When it was taken back (epoch ms), for the event the caller stores. */
+  at: number;
+}
+
 export interface SetReactionOptions {
   /**
    * The slide the student saw when pressing: the reaction is set only while it is still the
@@ -118,6 +128,8 @@ export type LiveEvent =
       previous: ExpressionTag | null;
       slideNumber: number;
       at: number;
+      /** The student took the reaction back: it counts for nothing on its slide. */
+      takenBack?: true;
     }
   | {
       type: 'slide';
@@ -217,6 +229,16 @@ export interface LiveState {
     tag: ExpressionTag,
     options?: SetReactionOptions,
   ): Promise<SetReactionResult>;
+  /**
+   * The student takes back their active reaction `tag` (pressed again): it is no longer active
+   * and counts for nothing on the slide (docs/rules.md). Queues no event, like setReaction.
+   */
+  takeBackReaction(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+    options?: SetReactionOptions,
+  ): Promise<TakeBackResult>;
   /**
    * Ends every active reaction of the lecture (the lecture ended). Like a slide change, it stays
    * counted and no event is queued.

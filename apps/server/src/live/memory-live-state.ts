@@ -16,6 +16,7 @@ import type {
   ReactionCounts,
   SetReactionOptions,
   SetReactionResult,
+  TakeBackResult,
   SetSlideResult,
   TagCounts,
   WaitingEntry,
@@ -330,6 +331,32 @@ export class MemoryLiveState implements LiveState {
     reactions.totals[tag]++;
     this.#dirty.add(key);
     return { previous, changed: true, slideMoved: false, slideNumber, at };
+  }
+
+  async takeBackReaction(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+    { onSlide }: SetReactionOptions = {},
+  ): Promise<TakeBackResult> {
+    const key = lectureKey(lecture);
+    const slideNumber = this.#slides.get(key) ?? NO_SLIDE;
+    const at = this.#now();
+    if (onSlide !== undefined && onSlide !== slideNumber)
+      return { taken: false, slideMoved: true, slideNumber, at };
+    const reactions = this.#reactions.get(key);
+    if (reactions?.active.get(studentId) !== tag)
+      return { taken: false, slideMoved: false, slideNumber, at };
+    reactions.active.delete(studentId);
+    reactions.counts[tag]--;
+    const latest = reactions.latest.get(slideNumber);
+    const counted = latest?.get(studentId);
+    if (counted !== undefined) {
+      reactions.totals[counted]--;
+      latest!.delete(studentId);
+    }
+    this.#dirty.add(key);
+    return { taken: true, slideMoved: false, slideNumber, at };
   }
 
   async clearReactions(lecture: LectureRef): Promise<ClearedReaction[]> {

@@ -22,6 +22,7 @@ import type {
   ReactionCounts,
   SetReactionOptions,
   SetReactionResult,
+  TakeBackResult,
   SetSlideResult,
   TagCounts,
   WaitingEntry,
@@ -182,6 +183,26 @@ redis.call('HINCRBY', KEYS[3], ARGV[2], 1)
 for _, i in ipairs({1, 2, 3, 6}) do redis.call('EXPIRE', KEYS[i], ARGV[3]) end
 redis.call('SADD', KEYS[5], ARGV[4])
 return {previous or '', 1, slide}
+`);
+
+// The student takes back their active reaction: not active, counted for nothing on the slide.
+// KEYS: active, counts, totals, slide, dirty, latest
+// ARGV: studentId, tag, "c:n", slide when none is set, the slide pressed on ('' for any)
+// Returns 1 (taken) / 0 (not active) / -1 (the slide moved), the current slide.
+const TAKE_BACK_REACTION = new Script(`
+local slide = tonumber(redis.call('GET', KEYS[4]) or ARGV[4])
+if ARGV[5] ~= '' and tonumber(ARGV[5]) ~= slide then return {-1, slide} end
+if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return {0, slide} end
+redis.call('HDEL', KEYS[1], ARGV[1])
+redis.call('HINCRBY', KEYS[2], ARGV[2], -1)
+local field = slide .. ':' .. ARGV[1]
+local counted = redis.call('HGET', KEYS[6], field)
+if counted then
+  redis.call('HINCRBY', KEYS[3], counted, -1)
+  redis.call('HDEL', KEYS[6], field)
+end
+redis.call('SADD', KEYS[5], ARGV[3])
+return {1, slide}
 `);
 
 // The lecture ended: its active reactions end without being taken back (nothing is queued).
@@ -580,6 +601,28 @@ export class RedisLiveState implements LiveState {
       slideNumber,
       at,
     };
+  }
+
+  async takeBackReaction(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+    { onSlide }: SetReactionOptions = {},
+  ): Promise<TakeBackResult> {
+    const at = this.#now();
+    const [taken, slideNumber] = (await TAKE_BACK_REACTION.run(
+      this.#client,
+      [
+        this.#activeKey(lecture),
+        this.#countsKey(lecture),
+        this.#totalsKey(lecture),
+        this.#slideKey(lecture),
+        this.#dirtyKey(),
+        this.#latestKey(lecture),
+      ],
+      [studentId, tag, lectureKey(lecture), NO_SLIDE, onSlide ?? ''],
+    )) as [number, number];
+    return { taken: taken === 1, slideMoved: taken === -1, slideNumber, at };
   }
 
   async clearReactions(lecture: LectureRef): Promise<ClearedReaction[]> {

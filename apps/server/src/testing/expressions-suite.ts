@@ -382,6 +382,52 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
     });
   });
 
+  describe('expressions namespace: taking a reaction back', () => {
+    it('takes back the active reaction pressed again: counted for nothing, stored as such', async () => {
+      const { client, pseudonymId } = students[5]!;
+      const slide = (await teacherUpdate(() => true)).slideNumber;
+      expect(
+        await client.socket.emitWithAck('press_button', { expressionTag: 5, slideNumber: slide }),
+      ).toMatchObject({ ok: true });
+      const pressed = await teacherUpdate((latest) => latest.expressions[4]!.count === 1);
+      const none = nextEvent(client, 'no_active_expression');
+      expect(
+        await client.socket.emitWithAck('take_back_expression', {
+          expressionTag: 5,
+          slideNumber: slide,
+        }),
+      ).toEqual({ ok: true, data: { slideNumber: slide } });
+      expect(await none).toEqual({ slideNumber: slide });
+      const taken = await teacherUpdate((latest) => latest.expressions[4]!.count === 0);
+      // Counted for nothing on the slide: the lecture's total loses it too.
+      expect(sum(taken.lectureExpressions)).toBe(sum(pressed.lectureExpressions) - 1);
+      expect(await client.socket.emitWithAck('get_active_expression')).toEqual({
+        ok: true,
+        data: null,
+      });
+      // Taking back what is not active changes nothing.
+      expect(await client.socket.emitWithAck('take_back_expression', { expressionTag: 5 })).toEqual(
+        { ok: true, data: { slideNumber: slide } },
+      );
+      await sleep(200);
+      expect(
+        sum(teacherClient.events<ExpressionUpdate>('expression_update').at(-1)!.lectureExpressions),
+      ).toBe(sum(taken.lectureExpressions));
+      const stored = async () =>
+        (
+          await server.db
+            .select()
+            .from(expressionEvents)
+            .where(eq(expressionEvents.pseudonymId, pseudonymId))
+        )
+          .filter((row) => row.slideNumber === slide)
+          .map((row) => `${row.kind}:${row.tag}:${row.slideNumber}`);
+      await expect
+        .poll(stored, { timeout: 5000 })
+        .toEqual([`set:5:${slide}`, `cleared:5:${slide}`]);
+    });
+  });
+
   describe('expressions namespace: end and extension', () => {
     it('extends the lecture by 10 minutes on extend_class', async () => {
       const before = new Date(

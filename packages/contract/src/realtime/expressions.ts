@@ -35,6 +35,13 @@ export const pressButtonPayload = z.object({
 });
 export type PressButtonPayload = z.input<typeof pressButtonPayload>;
 
+/**
+ * Added to the spec's events: the student presses their active reaction again to take it back
+ * (the video page's rule, on the live page too). It counts for nothing on the slide.
+ */
+export const takeBackExpressionPayload = pressButtonPayload;
+export type TakeBackExpressionPayload = PressButtonPayload;
+
 export const setSlidePayload = z.object({ slideNumber: slideNumberSchema });
 export type SetSlidePayload = z.infer<typeof setSlidePayload>;
 
@@ -80,6 +87,10 @@ export interface LectureEndState {
 
 export interface ExpressionsClientToServer {
   press_button: (payload: PressButtonPayload, ack?: Ack<ActiveExpression>) => void;
+  take_back_expression: (
+    payload: TakeBackExpressionPayload,
+    ack?: Ack<{ slideNumber: number }>,
+  ) => void;
   get_expressions: (payload?: EmptyPayload, ack?: Ack<ExpressionUpdate>) => void;
   get_current_slide: (payload?: EmptyPayload, ack?: Ack<{ slideNumber: number }>) => void;
   get_active_expression: (payload?: EmptyPayload, ack?: Ack<ActiveExpression | null>) => void;
@@ -121,6 +132,7 @@ export interface ExpressionsServerToClient {
 
 export const expressionsPayloads = {
   press_button: pressButtonPayload,
+  take_back_expression: takeBackExpressionPayload,
   get_expressions: emptyPayload,
   get_current_slide: emptyPayload,
   get_active_expression: emptyPayload,

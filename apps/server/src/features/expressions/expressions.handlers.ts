@@ -18,7 +18,7 @@ import { extendLecture } from '../lectures/lectures.service.ts';
 import type { LectureCache } from './expressions.service.ts';
 import { expressionUpdate, lectureEndState } from './expressions.service.ts';
 import { announceDeactivated } from './lecture-end.ts';
-import { pressReaction } from './press.service.ts';
+import { pressReaction, takeBackReaction } from './press.service.ts';
 import type { ReactionJournal } from './reaction-journal.ts';
 
 export interface ExpressionsCommandDeps {
@@ -95,6 +95,27 @@ export function expressionsCommands({
             }
             throw error;
           }
+        }),
+      ),
+    ],
+    [
+      'take_back_expression',
+      command(
+        payloads.take_back_expression,
+        studentsOnly(async (socket, { expressionTag, slideNumber }) => {
+          const { user, lecture } = sender(socket);
+          const taken = await takeBackReaction(
+            pressDeps,
+            lecture,
+            user.id,
+            expressionTag,
+            slideNumber,
+          );
+          nsp
+            .to(studentRoom(lecture, user.id))
+            .emit('no_active_expression', { slideNumber: taken.slideNumber });
+          await taken.stored;
+          return { slideNumber: taken.slideNumber };
         }),
       ),
     ],

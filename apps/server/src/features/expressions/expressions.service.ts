@@ -214,8 +214,8 @@ export class LivePersister {
           pseudonymId,
           tag: event.tag,
           slideNumber: event.slideNumber,
-          // Only presses come live; 'cleared' rows stored before stay readable by the statistics.
-          kind: 'set',
+          // A reaction taken back counts for nothing on its slide (countSlideReactions).
+          kind: event.takenBack ? 'cleared' : 'set',
           at: new Date(event.at),
         };
         batch.expressionEvents.push(row);

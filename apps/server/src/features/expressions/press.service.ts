@@ -27,14 +27,12 @@ export interface AcceptedPress {
   stored: Promise<void>;
 }
 
-/** Refuses a press with a LiveError, or applies it; `ACK_ERRORS.overload` when over the rate. */
-export async function pressReaction(
-  { live, lectures, journal }: PressDeps,
+/** Refuses a press with a LiveError when it may not change anything now (see the top). */
+async function checkPress(
+  { live, lectures }: PressDeps,
   lecture: LectureRef,
   studentId: number,
-  tag: ExpressionTag,
-  onSlide?: number,
-): Promise<AcceptedPress> {
+): Promise<void> {
   const [row, permissions, attended] = await Promise.all([
     lectures.get(lecture, { stale: true }),
     live.getPermissions(lecture),
@@ -51,12 +49,21 @@ export async function pressReaction(
   if ((await live.consumePress(studentId)) === 'overloaded') {
     throw new LiveError(ACK_ERRORS.overload, SOCKET_TEXT.overload);
   }
-  const result = await live.setReaction(
-    lecture,
-    studentId,
-    tag,
-    onSlide === undefined ? {} : { onSlide },
-  );
+}
+
+const slideOption = (onSlide: number | undefined) => (onSlide === undefined ? {} : { onSlide });
+
+/** Refuses a press with a LiveError, or applies it; `ACK_ERRORS.overload` when over the rate. */
+export async function pressReaction(
+  deps: PressDeps,
+  lecture: LectureRef,
+  studentId: number,
+  tag: ExpressionTag,
+  onSlide?: number,
+): Promise<AcceptedPress> {
+  await checkPress(deps, lecture, studentId);
+  const { live, journal } = deps;
+  const result = await live.setReaction(lecture, studentId, tag, slideOption(onSlide));
   if (result.slideMoved) throw new LiveError(ACK_ERRORS.slideMoved, SOCKET_TEXT.slideMoved);
   // A repeated press is acknowledged once the press it repeats is stored.
   const stored = result.changed
@@ -74,6 +81,42 @@ export async function pressReaction(
     active: { expressionTag: tag, slideNumber: result.slideNumber },
     stored: untilStored(stored),
   };
+}
+
+export interface TakenBack {
+  /** The slide the reaction was taken back on. */
+  slideNumber: number;
+  stored: Promise<void>;
+}
+
+/**
+ * The student presses their active reaction again: it is taken back and counts for nothing on
+ * the slide. The same refusals as a press; taking back what is not active changes nothing.
+ */
+export async function takeBackReaction(
+  deps: PressDeps,
+  lecture: LectureRef,
+  studentId: number,
+  tag: ExpressionTag,
+  onSlide?: number,
+): Promise<TakenBack> {
+  await checkPress(deps, lecture, studentId);
+  const { live, journal } = deps;
+  const result = await live.takeBackReaction(lecture, studentId, tag, slideOption(onSlide));
+  if (result.slideMoved) throw new LiveError(ACK_ERRORS.slideMoved, SOCKET_TEXT.slideMoved);
+  const stored = result.taken
+    ? journal.write({
+        type: 'reaction',
+        ...lecture,
+        studentId,
+        tag,
+        previous: tag,
+        slideNumber: result.slideNumber,
+        at: result.at,
+        takenBack: true,
+      })
+    : journal.settled(studentId);
+  return { slideNumber: result.slideNumber, stored: untilStored(stored) };
 }
 
 async function untilStored(stored: Promise<void>): Promise<void> {
