@@ -158,6 +158,27 @@ describe('minimum body rate', () => {
   });
 });
 
+describe('minimum body rate: the guard in front of the body parser', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ env: { HTTP_MIN_BODY_BYTES_PER_SECOND: '2000' } });
+  });
+  afterAll(() => server.close());
+
+  it('leaves the parser its own answers: malformed JSON 400, a body over the limit 413', async () => {
+    const post = (body: string) =>
+      fetch(`${server.url}/apio4f/teacher/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    expect((await post('{"username":')).status).toBe(400);
+    expect((await post(`{"username":"${'x'.repeat(2 * 1024 * 1024)}"}`)).status).toBe(413);
+    const wrong = await post(JSON.stringify({ username: 'nobody', password: 'Wrong1234' }));
+    expect(wrong.status).toBe(401);
+  });
+});
+
 describe('connections per address', () => {
   let server: TestServer;
   beforeAll(async () => {
