@@ -29,9 +29,6 @@ export const paths = {
     addLecture: '/teacher/my-lectures/add',
     editLecture: (lectureNum: number | string) => `/teacher/my-lectures/edit/${lectureNum}`,
     classStatus: '/teacher/class-status',
-    /** The Class Status of one lecture (a teacher may run several live lectures at once). */
-    classStatusOf: (courseId: number | string, lectureNum: number | string) =>
-      `/teacher/class-status?course=${courseId}&lecture=${lectureNum}`,
     myQuestions: '/teacher/my-questions',
     myAnswers: '/teacher/my-answers',
     myDiscussions: '/teacher/my-discussions',
@@ -78,3 +75,13 @@ export const JOINED_STATE = { joined: true } as const;
 
 export const arrivedFromJoin = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { joined?: unknown }).joined === true;
+
+/**
+ * Router state naming the lecture a teacher's Class Status, presentation or remote view is for:
+ * a teacher may run several live lectures at once, one per tab, and the spec's paths name only
+ * the lecture number of the selected course.
+ */
+export interface LiveLectureState {
+  courseId: number;
+  lectureNum: number;
+}

@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useId } from 'react';
 import { text } from '../../../text/en.ts';
 import { formatCountdown } from '../hooks/use-countdown.ts';
@@ -12,9 +12,11 @@ interface CodeOverlayProps {
 }
 
 /**
- * The presenter's "Show code": the Lecture Code, its QR code and short URL over the slide, big
- * enough for the back row. Opening it asks for a code when none is displayed; Escape or Hide
- * closes it (the code itself stays valid).
+ * The presenter's "Show code": the Lecture Code, its QR code and short URL beside the slide, big
+ * enough for the back row. It takes its own column of the slide area (the slide shrinks) rather
+ * than lying over it, so it never covers the slide arrows, the waiting room's Yes/No or the
+ * panels. Opening it asks for a code when none is displayed; Escape or Hide closes it (the code
+ * itself stays valid).
  */
 export function CodeOverlay({ code, onClose }: CodeOverlayProps) {
   const t = text.classStatus.code;
@@ -38,22 +40,23 @@ export function CodeOverlay({ code, onClose }: CodeOverlayProps) {
     <Paper
       component="section"
       aria-labelledby={titleId}
-      elevation={12}
+      variant="outlined"
+      data-testid="code-stage"
       sx={{
-        position: 'fixed',
-        zIndex: (theme) => theme.zIndex.modal,
-        // Below the toolbar, whose Hide code button stays within reach.
-        top: { xs: 104, sm: 64 },
-        left: '50%',
-        transform: 'translateX(-50%)',
-        maxWidth: '96vw',
-        maxHeight: { xs: 'calc(100vh - 112px)', sm: 'calc(100vh - 72px)' },
+        // A share of the slide area (less while side panels are open), within readable bounds.
+        flex: '0 0 clamp(240px, 36%, 560px)',
+        height: '100%',
+        minHeight: 0,
         overflow: 'auto',
-        p: { xs: 2, sm: 4 },
+        // The code's digits are sized from this column's width (cqw).
+        containerType: 'inline-size',
+        display: 'flex',
+        flexDirection: 'column',
+        p: { xs: 1, sm: 1.5 },
       }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {t.overSlideTitle}
         </Typography>
         <IconButton aria-label={t.hideOverSlide} onClick={onClose}>
@@ -61,7 +64,7 @@ export function CodeOverlay({ code, onClose }: CodeOverlayProps) {
         </IconButton>
       </Stack>
       {code.code !== null ? (
-        <Stack spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack spacing={0.5} sx={{ alignItems: 'center', flex: 1, minHeight: 0 }}>
           <LectureCodeDisplay code={code.code} variant="stage" />
           {code.secondsLeft !== null && (
             <Typography role="timer" aria-label={t.timeLeft} color="text.secondary">
@@ -70,12 +73,14 @@ export function CodeOverlay({ code, onClose }: CodeOverlayProps) {
           )}
         </Stack>
       ) : (
-        <Stack spacing={2} sx={{ alignItems: 'center', my: 2 }}>
-          <Typography color="text.secondary">{t.none}</Typography>
+        <Box sx={{ textAlign: 'center', my: 2 }}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t.none}
+          </Typography>
           <Button variant="contained" onClick={request}>
             {t.request}
           </Button>
-        </Stack>
+        </Box>
       )}
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { QrCode } from '../../../components/qr-code/qr-code.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
@@ -30,6 +31,26 @@ function useJoinBase(): { base: string; loopback: boolean } | null {
   return null;
 }
 
+/** Over the slide, the QR code fills what the column leaves (at least 120 px, else it scrolls). */
+function QrBox({ stage, children }: { stage: boolean; children: ReactNode }) {
+  if (!stage) return children;
+  return (
+    <Box
+      sx={{
+        flex: 1,
+        minHeight: 120,
+        width: '100%',
+        containerType: 'size',
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'center',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 interface LectureCodeDisplayProps {
   code: string;
   /** card: the class status page; side: the side panel; stage: over the slide. */
@@ -39,13 +60,15 @@ interface LectureCodeDisplayProps {
 const QR_SIZE = {
   card: { xs: 200, sm: 240 },
   side: 220,
-  stage: 'min(50vh, 80vw)',
+  // The presenter's code column gives the QR code a box of its own (a size container): the
+  // largest square in it.
+  stage: 'min(100cqw, 100cqh)',
 } as const;
 
 const CODE_SIZE = {
   card: { xs: '2.75rem', sm: '4rem' },
   side: '2.5rem',
-  stage: 'clamp(2.5rem, 9vh, 6rem)',
+  stage: 'clamp(2rem, 11cqw, 4.5rem)',
 } as const;
 
 /**
@@ -57,7 +80,13 @@ export function LectureCodeDisplay({ code, variant }: LectureCodeDisplayProps) {
   const joinBase = useJoinBase();
   const url = joinBase ? joinUrls(code, joinBase.base) : null;
   return (
-    <Stack spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack
+      spacing={1}
+      sx={[
+        { alignItems: 'center' },
+        variant === 'stage' && { flex: 1, minHeight: 0, width: '100%' },
+      ]}
+    >
       <Box
         component="output"
         aria-label={t.codeLabel}
@@ -73,17 +102,21 @@ export function LectureCodeDisplay({ code, variant }: LectureCodeDisplayProps) {
         {code}
       </Box>
       {url ? (
-        <QrCode value={url.absolute} label={t.qrLabel(url.shown)} size={QR_SIZE[variant]} />
+        <QrBox stage={variant === 'stage'}>
+          <QrCode value={url.absolute} label={t.qrLabel(url.shown)} size={QR_SIZE[variant]} />
+        </QrBox>
       ) : (
-        <Skeleton
-          variant="rectangular"
-          sx={{ width: QR_SIZE[variant], height: QR_SIZE[variant] }}
-        />
+        <QrBox stage={variant === 'stage'}>
+          <Skeleton
+            variant="rectangular"
+            sx={{ width: QR_SIZE[variant], height: QR_SIZE[variant] }}
+          />
+        </QrBox>
       )}
       {url && (
         <Typography
           sx={{
-            fontSize: variant === 'stage' ? 'clamp(1.25rem, 3vh, 2rem)' : '1rem',
+            fontSize: variant === 'stage' ? 'clamp(1rem, 4.5cqw, 1.75rem)' : '1rem',
             overflowWrap: 'anywhere',
             textAlign: 'center',
           }}
@@ -101,7 +134,11 @@ export function LectureCodeDisplay({ code, variant }: LectureCodeDisplayProps) {
         </Typography>
       )}
       {joinBase?.loopback && (
-        <Alert severity="warning" data-testid="join-url-warning" sx={{ maxWidth: 480 }}>
+        <Alert
+          severity="warning"
+          data-testid="join-url-warning"
+          sx={[{ maxWidth: 480 }, variant === 'stage' && { py: 0, typography: 'body2' }]}
+        >
           {t.loopbackWarning}
         </Alert>
       )}

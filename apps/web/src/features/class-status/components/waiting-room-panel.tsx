@@ -14,14 +14,15 @@ interface WaitingRoomPanelProps {
 
 /**
  * The 'Waiting Room Update!' question of the presentation and remote views: a compact strip in
- * the page's flow above the slide, never a dialog over it. While arrivals are admitted
- * automatically it shows the setting and the running count instead.
+ * the page's flow above the slide, never a dialog over it, and only while someone waits to be
+ * let in. While arrivals are admitted automatically nobody is asked, so it takes no space at all
+ * (the setting and the running count are in the Class status panel).
  */
 export function WaitingRoomPanel({ waitingRoom, lecture }: WaitingRoomPanelProps) {
   const titleId = useId();
   const { totals, arrivals, admitAutomatically } = waitingRoom;
   const summary = waitingSummary(totals);
-  if (!admitAutomatically && !(arrivals && summary)) return null;
+  if (admitAutomatically || !(arrivals && summary)) return null;
   return (
     <Paper
       component="section"
@@ -39,7 +40,7 @@ export function WaitingRoomPanel({ waitingRoom, lecture }: WaitingRoomPanelProps
         <Typography id={titleId} variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
           {t.updateTitle}
         </Typography>
-        {summary && !admitAutomatically && (
+        {summary && (
           <>
             <Typography variant="body2">{summary}</Typography>
             {waitingRoom.warning && (

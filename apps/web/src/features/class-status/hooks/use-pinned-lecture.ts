@@ -1,33 +1,46 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import type { LiveLectureState } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 
-const positiveInt = (raw: string | null): number | null => {
-  const value = Number(raw);
-  return raw !== null && Number.isInteger(value) && value > 0 ? value : null;
-};
+const isPositiveInt = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/** The lecture named by the router state (LiveLectureState), if any. */
+function useStateLecture(): LiveLectureState | null {
+  const state: unknown = useLocation().state;
+  if (typeof state !== 'object' || state === null) return null;
+  const { courseId, lectureNum } = state as Partial<LiveLectureState>;
+  return isPositiveInt(courseId) && isPositiveInt(lectureNum) ? { courseId, lectureNum } : null;
+}
+
+export const liveLectureState = (lecture: LiveLectureState): LiveLectureState => ({
+  courseId: lecture.courseId,
+  lectureNum: lecture.lectureNum,
+});
 
 /**
- * The course a teacher's live page is about: `?course=` when the link names it, else the course
- * selected when the page opened. Selecting another course in another tab (a second live lecture)
- * must not move this page to a lecture of that course.
+ * The course a teacher's live page is about: the one its link named (router state, kept by the
+ * tab's history through reloads), else the course selected when the page opened. Selecting
+ * another course in another tab (a second live lecture) must not move this page to a lecture of
+ * that course.
  */
 export function usePinnedCourseId(): number | undefined {
-  const [params] = useSearchParams();
+  const named = useStateLecture();
   const { selectedCourse } = useStoredSession();
   const [atOpening] = useState(selectedCourse?.id);
-  return positiveInt(params.get('course')) ?? atOpening ?? selectedCourse?.id;
+  return named?.courseId ?? atOpening ?? selectedCourse?.id;
 }
 
 /**
- * The lecture the Class Status page was opened for: `?lecture=` (a lecture card, the Back of a
- * live view), else the lecture selected last in this course; null for the course's live lecture.
+ * The lecture the Class Status page was opened for: the router state's (a lecture card, the Back
+ * of a live view), else the lecture selected last in this course; null for the course's live
+ * lecture.
  */
 export function useWantedLectureNum(courseId: number | undefined): number | null {
-  const [params] = useSearchParams();
+  const named = useStateLecture();
   const { selectedLecture } = useStoredSession();
-  const fromUrl = positiveInt(params.get('lecture'));
-  if (fromUrl !== null) return fromUrl;
+  if (named && named.courseId === courseId) return named.lectureNum;
   return selectedLecture && selectedLecture.courseId === courseId
     ? selectedLecture.lectureNum
     : null;

@@ -24,6 +24,8 @@ export interface TeacherExpressions {
   allowReactions: boolean | null;
   /** The server's view of the lecture's end, when it has told. */
   endState: LectureEndState | null;
+  /** Students attending the lecture (LIVE_USERS); null until the server says. */
+  liveUsers: number | null;
   setSlide: (slideNumber: number) => void;
   setAllowReactions: (allow: boolean) => void;
   /** extend_class; resolves with the new end, rejects when the socket cannot do it. */
@@ -46,6 +48,7 @@ export function useTeacherExpressions(
   const [slideNumber, setSlideNumber] = useState<number | null>(null);
   const [allowReactions, setAllow] = useState<boolean | null>(null);
   const [endState, setEndState] = useState<LectureEndState | null>(null);
+  const [liveUsers, setLiveUsers] = useState<number | null>(null);
   const socketRef = useRef<ExpressionsSocket | null>(null);
   const onConnectRef = useRef(onConnect);
   useEffect(() => {
@@ -60,6 +63,7 @@ export function useTeacherExpressions(
     setLectureCounts([]);
     setAllow(null);
     setEndState(null);
+    setLiveUsers(null);
     const socket = connectNamespace<ExpressionsServerToClient, ExpressionsClientToServer>(
       NAMESPACES.expressions,
       { courseId, lectureNum },
@@ -83,6 +87,7 @@ export function useTeacherExpressions(
     socket.on('current_slide', ({ slideNumber }) => setSlideNumber(slideNumber));
     socket.on('slide_changed', ({ slideNumber }) => setSlideNumber(slideNumber));
     socket.on('allow_reactions', ({ allow }) => setAllow(allow));
+    socket.on('LIVE_USERS', ({ count }) => setLiveUsers(count));
     // The server's question: the lecture is about to end (or has ended by its time).
     socket.on('extend_class', setEndState);
     socket.on('extend_class_res', setEndState);
@@ -127,6 +132,7 @@ export function useTeacherExpressions(
     slideNumber,
     allowReactions,
     endState,
+    liveUsers,
     setSlide,
     setAllowReactions,
     extend,

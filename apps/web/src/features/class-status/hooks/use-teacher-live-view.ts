@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useLiveConnections } from './use-live-connections.ts';
+import { liveLectureState } from './use-pinned-lecture.ts';
 import type { ExpressionsSocket } from './use-teacher-expressions.ts';
 import { useLectureEnded } from './use-lecture-ended.ts';
 import { useTeacherSignals } from './use-teacher-signals.ts';
@@ -25,7 +26,7 @@ export function useTeacherLiveView(
   const signals = useTeacherSignals(lecture, { onLectureEnded: handleEnded });
 
   const toolbar = {
-    onBack: () => void navigate(paths.teacher.classStatusOf(lecture.courseId, lecture.lectureNum)),
+    onBack: () => void navigate(paths.teacher.classStatus, { state: liveLectureState(lecture) }),
     onQuestions: () => {
       signals.clearNewQuestions();
       void navigate(paths.lecture.questions(lecture.lectureNum));

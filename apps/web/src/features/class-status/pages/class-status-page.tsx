@@ -17,15 +17,19 @@ import { StartWarningDialog } from '../components/start-warning-dialog.tsx';
 import { WaitingRoomUpdateDialog } from '../components/waiting-room-card.tsx';
 import { useLiveConnections } from '../hooks/use-live-connections.ts';
 import { useLiveLecture } from '../hooks/use-live-lecture.ts';
-import { usePinnedCourseId, useWantedLectureNum } from '../hooks/use-pinned-lecture.ts';
+import {
+  liveLectureState,
+  usePinnedCourseId,
+  useWantedLectureNum,
+} from '../hooks/use-pinned-lecture.ts';
 
 const t = text.classStatus;
 
 type StartStep = 'idle' | 'warning' | 'starting' | 'noPresentation' | 'confirmEnd';
 
 /**
- * /teacher/class-status: a live lecture and its live tools; the one named by ?course=&lecture=
- * (its lecture card) while it is live, otherwise the course's live lecture.
+ * /teacher/class-status: a live lecture and its live tools; the one the page was opened for (its
+ * lecture card, the Back of its live view) while it is live, otherwise the course's live lecture.
  */
 export default function ClassStatusPage() {
   const courseId = usePinnedCourseId();
@@ -86,11 +90,11 @@ function LiveLectureStatus({ lecture }: { lecture: Lecture }) {
     });
   }, [inSelectedCourse, lecture.id, lecture.lectureNum, lecture.name, lecture.courseId]);
 
-  // The live views name the course too: each tab stays with its lecture.
-  const inCourse = `?course=${lecture.courseId}`;
+  // The live views are told the course too: each tab stays with its lecture.
+  const state = liveLectureState(lecture);
   const goToPresentation = () =>
-    navigate(`${paths.lecture.presentation(lecture.lectureNum)}${inCourse}`);
-  const goToRemote = () => navigate(`${paths.teacher.remote(lecture.lectureNum)}${inCourse}`);
+    navigate(paths.lecture.presentation(lecture.lectureNum), { state });
+  const goToRemote = () => navigate(paths.teacher.remote(lecture.lectureNum), { state });
 
   const handleWarningClosed = () => {
     setStep('starting');

@@ -167,16 +167,23 @@ describe('Presentation view', () => {
       expect(screen.queryByRole('region', { name: 'Waiting Room Update!' })).toBeNull(),
     );
 
-    // Admit automatically: the teacher is not asked, the running count shows instead.
+    // Admit automatically: the teacher is not asked, and the strip takes no space above the
+    // slide (the setting and the running count are in the Class status panel).
     room.fire('WR_NEW:+', { new: 1, noReg: 0, reg: 0 });
     const asked = await screen.findByRole('region', { name: 'Waiting Room Update!' });
     fireEvent.click(within(asked).getByRole('switch', { name: 'Admit automatically' }));
     expect(room.emits('set_admit_automatically').at(-1)?.payload).toEqual({ enabled: true });
-    const running = screen.getByRole('region', { name: 'Waiting Room Update!' });
-    expect(within(running).queryByRole('button', { name: 'Yes' })).toBeNull();
-    expect(await within(running).findByText('Admitted in this lecture: 12')).toBeTruthy();
+    room.fire('admit_automatically', { enabled: true });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Waiting Room Update!' })).toBeNull(),
+    );
     room.fire('WR_NEW:+', { new: 2, noReg: 0, reg: 0 });
-    expect(within(running).queryByText(/Do you want to accept them/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Waiting Room Update!' })).toBeNull();
+    expect(screen.queryByText(/Do you want to accept them/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Class status' }));
+    const status = await screen.findByRole('complementary', { name: 'Class status' });
+    expect(within(status).getByRole('switch', { name: 'Admit automatically' })).toBeTruthy();
+    expect(await within(status).findByText('Admitted in this lecture: 12')).toBeTruthy();
 
     // Another screen of the teacher turned it off.
     room.fire('admit_automatically', { enabled: false });

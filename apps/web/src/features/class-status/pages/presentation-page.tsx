@@ -12,10 +12,18 @@ import { HideableReactionBar } from '../components/hideable-reaction-bar.tsx';
 import { WaitingRoomPanel } from '../components/waiting-room-panel.tsx';
 import { LiveToolbar } from '../components/live-toolbar.tsx';
 import { LiveViewFrame, type TeacherLiveViewProps } from '../components/live-view-frame.tsx';
+import { ConnectedCount } from '../components/connected-count.tsx';
+import { FIT_VIEWER, useFitHeight } from '../hooks/use-fit-height.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useTeacherLiveView } from '../hooks/use-teacher-live-view.ts';
 
-/** /lecture/:lectureNum/presentation: the teacher shows the slides (the header is hidden here). */
+/**
+ * /lecture/:lectureNum/presentation: the teacher shows the slides (the header is hidden here).
+ * Made for a projector (1280×720 and up): the page is exactly one screen high; the toolbar, the
+ * waiting room's question (only while someone waits), the slide area and the reaction bar are
+ * stacked, and the slide is sized to what is left, so nothing needs scrolling. "Show code" takes
+ * a column of the slide area instead of lying over it.
+ */
 export default function PresentationPage({
   QuestionsPanel,
   HighlightedQuestion,
@@ -56,6 +64,7 @@ function PresentationView({
   const view = useTeacherLiveView(lecture, handleConnect);
   const { live, toolbar } = view;
   const file = usePresentation(lecture.courseId, lecture.lectureNum);
+  const slideArea = useFitHeight<HTMLDivElement>();
 
   const { setSlide: sendSlide } = live.expressions;
   const handlePageChange = useCallback(
@@ -74,10 +83,12 @@ function PresentationView({
       view={view}
       QuestionsPanel={QuestionsPanel}
       sx={{
-        minHeight: '100vh',
+        height: '100dvh',
         display: 'flex',
         flexDirection: 'column',
-        p: { xs: 1, sm: 2 },
+        overflow: 'hidden',
+        px: { xs: 1, sm: 2 },
+        py: 1,
       }}
     >
       <LiveToolbar
@@ -96,30 +107,47 @@ function PresentationView({
         </Typography>
       </LiveToolbar>
       <WaitingRoomPanel waitingRoom={live.waitingRoom} lecture={lecture} />
-      <Box component="main" sx={{ flex: 1, minHeight: 0, mt: 1, position: 'relative' }}>
-        {HighlightedQuestion && (
-          <Suspense fallback={null}>
-            <HighlightedQuestion courseId={lecture.courseId} lectureNum={lecture.lectureNum} />
-          </Suspense>
-        )}
-        {file.isError ? (
-          <Alert severity="error">{text.presentation.missing}</Alert>
-        ) : file.data ? (
-          <PdfViewer
-            pdfData={file.data}
-            page={slide}
-            onPageChange={handlePageChange}
-            maxHeight="calc(100vh - 280px)"
-          />
-        ) : (
-          <LectureLoading />
-        )}
+      <Box
+        component="main"
+        sx={{ flex: 1, minHeight: 0, mt: 1, display: 'flex', gap: { xs: 1, sm: 2 } }}
+      >
+        {/* position: relative holds what is laid over the slide (a highlighted question). */}
+        <Box
+          ref={slideArea.boxRef}
+          data-testid="slide-area"
+          sx={{ flex: 1, minWidth: 0, minHeight: 0, position: 'relative', overflow: 'hidden' }}
+        >
+          {HighlightedQuestion && (
+            <Suspense fallback={null}>
+              <HighlightedQuestion courseId={lecture.courseId} lectureNum={lecture.lectureNum} />
+            </Suspense>
+          )}
+          {file.isError ? (
+            <Alert severity="error">{text.presentation.missing}</Alert>
+          ) : file.data ? (
+            <Box {...FIT_VIEWER}>
+              <PdfViewer
+                pdfData={file.data}
+                page={slide}
+                onPageChange={handlePageChange}
+                maxHeight={slideArea.height ?? 'calc(100vh - 280px)'}
+              />
+            </Box>
+          ) : (
+            <LectureLoading />
+          )}
+        </Box>
+        {codeShown && <CodeOverlay code={live.code} onClose={hideCode} />}
       </Box>
-      <HideableReactionBar
-        counts={live.expressions.counts}
-        lectureCounts={live.expressions.lectureCounts}
-      />
-      {codeShown && <CodeOverlay code={live.code} onClose={hideCode} />}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <HideableReactionBar
+            counts={live.expressions.counts}
+            lectureCounts={live.expressions.lectureCounts}
+          />
+        </Box>
+        <ConnectedCount count={live.expressions.liveUsers} />
+      </Box>
     </LiveViewFrame>
   );
 }

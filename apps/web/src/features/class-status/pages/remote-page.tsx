@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
 import { text } from '../../../text/en.ts';
 import type { ExpressionsSocket } from '../hooks/use-teacher-expressions.ts';
+import { ConnectedCount } from '../components/connected-count.tsx';
 import { HideableReactionBar } from '../components/hideable-reaction-bar.tsx';
 import { WaitingRoomPanel } from '../components/waiting-room-panel.tsx';
 import { RouteLecture } from '../components/lecture-status.tsx';
@@ -49,9 +50,12 @@ function RemoteView({ lecture, QuestionsPanel }: { lecture: Lecture } & TeacherL
         </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {text.presentation.liveReactions}
-        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+            {text.presentation.liveReactions}
+          </Typography>
+          <ConnectedCount count={live.expressions.liveUsers} />
+        </Stack>
         <HideableReactionBar
           counts={live.expressions.counts}
           lectureCounts={live.expressions.lectureCounts}

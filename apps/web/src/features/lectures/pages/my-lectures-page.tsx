@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { Lecture } from '@o4f/contract';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { paths, type LiveLectureState } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -42,11 +42,13 @@ export default function MyLecturesPage({ role }: { role: 'teacher' | 'student' }
     if (timing === 'future') return;
     selectLecture(lecture);
     if (isTeacher) {
-      navigate(
-        timing === 'live'
-          ? paths.teacher.classStatusOf(lecture.courseId, lecture.lectureNum)
-          : paths.lecture.stats(lecture.lectureNum),
-      );
+      if (timing !== 'live') return void navigate(paths.lecture.stats(lecture.lectureNum));
+      // This card's lecture, not the first live one: several may be live at once.
+      const state: LiveLectureState = {
+        courseId: lecture.courseId,
+        lectureNum: lecture.lectureNum,
+      };
+      navigate(paths.teacher.classStatus, { state });
       return;
     }
     const tab: LiveTab = timing === 'live' ? 'feedback' : 'qa';
