@@ -12,6 +12,7 @@ export const STATISTICS_MESSAGES = {
   adminStatistics: 'Admin statistics.',
   slideInvalid: 'Slide number is not valid.',
   videoExpressionSaved: 'Video reaction saved.',
+  videoExpressionTakenBack: 'Video reaction taken back.',
   videoInteractionSaved: 'Video interaction saved.',
   lastVideoExpression: 'Last video reaction.',
   videoTagInvalid: 'Reaction is not valid.',
@@ -168,6 +169,20 @@ export const videoExpressionInput = z
     message: STATISTICS_MESSAGES.videoEndBeforeTime,
   });
 export type VideoExpressionInput = z.infer<typeof videoExpressionInput>;
+
+/**
+ * POST .../video/expression/takeBack (added): the student presses their active video reaction
+ * again. It is taken back — it counts for nothing, as on the live page — and the answer is the
+ * student's latest reaction afterwards (null if none).
+ */
+export const videoTakeBackInput = z.object({
+  expressionTag: z
+    .number({ error: STATISTICS_MESSAGES.videoTagInvalid })
+    .int(STATISTICS_MESSAGES.videoTagInvalid)
+    .min(1, STATISTICS_MESSAGES.videoTagInvalid)
+    .max(5, STATISTICS_MESSAGES.videoTagInvalid),
+});
+export type VideoTakeBackInput = z.infer<typeof videoTakeBackInput>;
 
 export const videoExpression = z.object({
   expressionTag: z.number().int(),

@@ -144,13 +144,19 @@ export async function postCountsBySlide(db: Db, lectureId: number): Promise<Post
   }));
 }
 
-/** Each student's latest video reaction (by time, then id), counted per tag. */
+/**
+ * Each student's latest video reaction (by time, then id), counted per tag; one the student took
+ * back (its window closed where it opened) counts for nothing, as on the live page.
+ */
 export async function latestVideoReactionCounts(
   db: Db,
   lectureId: number,
 ): Promise<{ tag: number; count: number }[]> {
   const latest = db
-    .selectDistinctOn([videoReactions.studentId], { tag: videoReactions.tag })
+    .selectDistinctOn([videoReactions.studentId], {
+      tag: videoReactions.tag,
+      takenBack: sql<boolean>`${videoReactions.endTime} <= ${videoReactions.time}`.as('taken_back'),
+    })
     .from(videoReactions)
     .where(eq(videoReactions.lectureId, lectureId))
     .orderBy(asc(videoReactions.studentId), desc(videoReactions.createdAt), desc(videoReactions.id))
@@ -158,6 +164,7 @@ export async function latestVideoReactionCounts(
   return db
     .select({ tag: latest.tag, count: count() })
     .from(latest)
+    .where(sql`not ${latest.takenBack}`)
     .groupBy(latest.tag)
     .orderBy(latest.tag);
 }
@@ -248,16 +255,24 @@ export async function heldReactions(
 
 /** The lecture's video reactions in the order they were sent. */
 export async function videoReactionsOf(db: Db, lectureId: number) {
-  return db
-    .select({
-      studentId: videoReactions.studentId,
-      tag: videoReactions.tag,
-      time: videoReactions.time,
-      endTime: videoReactions.endTime,
-    })
-    .from(videoReactions)
-    .where(eq(videoReactions.lectureId, lectureId))
-    .orderBy(asc(videoReactions.createdAt), asc(videoReactions.id));
+  return (
+    db
+      .select({
+        studentId: videoReactions.studentId,
+        tag: videoReactions.tag,
+        time: videoReactions.time,
+        endTime: videoReactions.endTime,
+      })
+      .from(videoReactions)
+      // A reaction taken back (its window closed where it opened) is on no timeline.
+      .where(
+        and(
+          eq(videoReactions.lectureId, lectureId),
+          sql`${videoReactions.endTime} > ${videoReactions.time}`,
+        ),
+      )
+      .orderBy(asc(videoReactions.createdAt), asc(videoReactions.id))
+  );
 }
 
 /** The furthest point any student reported watching, in video seconds (0 without any). */

@@ -26,6 +26,22 @@ export async function latestVideoReaction(
   return row;
 }
 
+/**
+ * Takes back a reaction: its window closes where it opened (end time = time), which the
+ * statistics read as counted for nothing. Returns the row as it is now.
+ */
+export async function takeBackVideoReaction(
+  db: Db,
+  id: number,
+): Promise<VideoReactionRow | undefined> {
+  const [row] = await db
+    .update(videoReactions)
+    .set({ endTime: sql`${videoReactions.time}` })
+    .where(eq(videoReactions.id, id))
+    .returning();
+  return row;
+}
+
 /** Records how far the student watched, keeping the greatest point; returns it. */
 export async function recordVideoWatch(
   db: Db,

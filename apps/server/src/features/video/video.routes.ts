@@ -7,6 +7,7 @@ import {
   videoExpressionInput,
   videoSlideInteraction,
   videoSlideInteractionInput,
+  videoTakeBackInput,
 } from '@o4f/contract';
 import { z } from 'zod';
 import { sha256Hex } from '../auth/tokens.ts';
@@ -55,6 +56,32 @@ export async function videoRoutes(app: App) {
         request.body,
       );
       return reply.code(201).send(ok(STATISTICS_MESSAGES.videoExpressionSaved, saved));
+    },
+  });
+
+  app.post(`${base}/expression/takeBack`, {
+    schema: {
+      tags,
+      summary:
+        "Takes back the caller's active video reaction (pressed again): it counts for nothing",
+      params: lectureParams,
+      body: videoTakeBackInput,
+      response: { 200: envelope(lastVideoExpression) },
+    },
+    config: { rateLimit: writeRateLimit },
+    preHandler: students,
+    handler: async (request) => {
+      const { courseId, lectureNum } = request.params;
+      return ok(
+        STATISTICS_MESSAGES.videoExpressionTakenBack,
+        await service.takeBackVideoReaction(
+          ctx,
+          currentUser(request),
+          courseId,
+          lectureNum,
+          request.body,
+        ),
+      );
     },
   });
 

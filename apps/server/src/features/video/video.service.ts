@@ -1,7 +1,12 @@
 // The student's video page of a lecture: reactions on the video's time and how far they watched.
 // Stored against the account (nobody attends a video live); only counts leave the server.
-import { LECTURE_MESSAGES, STATISTICS_MESSAGES, extractVideoId } from '@o4f/contract';
-import type { VideoExpression, VideoExpressionInput } from '@o4f/contract';
+import {
+  LECTURE_MESSAGES,
+  STATISTICS_MESSAGES,
+  VIDEO_REACTION_SECONDS,
+  extractVideoId,
+} from '@o4f/contract';
+import type { VideoExpression, VideoExpressionInput, VideoTakeBackInput } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
 import type { LectureRow, VideoReactionRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -61,6 +66,30 @@ export async function lastVideoReaction(
   const lecture = await videoLecture(ctx, user, courseId, lectureNum);
   const row = await repo.latestVideoReaction(ctx.db, lecture.id, user.id);
   return row ? present(row) : null;
+}
+
+/**
+ * The student presses their active reaction again (docs/rules.md, "Taking a reaction back"):
+ * their latest reaction, if it has this tag and is still active (within its 60 s), is taken back
+ * and counts for nothing. Anything else changes nothing. Returns the latest reaction after.
+ */
+export async function takeBackVideoReaction(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: number,
+  lectureNum: number,
+  { expressionTag }: VideoTakeBackInput,
+): Promise<VideoExpression | null> {
+  const lecture = await videoLecture(ctx, user, courseId, lectureNum);
+  const row = await repo.latestVideoReaction(ctx.db, lecture.id, user.id);
+  if (!row) return null;
+  const active =
+    row.tag === expressionTag &&
+    row.endTime > row.time &&
+    row.createdAt.getTime() + VIDEO_REACTION_SECONDS * 1000 > Date.now();
+  if (!active) return present(row);
+  const taken = await repo.takeBackVideoReaction(ctx.db, row.id);
+  return taken ? present(taken) : null;
 }
 
 export async function recordWatch(
