@@ -205,5 +205,14 @@ test('every page reconnects by itself after SIGTERM and kill -9, and offline pre
     await expectSameDocument(c);
   });
 
+  await test.step('pressing the active reaction again takes it back, for the teacher too', async () => {
+    await reaction(c, 'Too Simple').tap();
+    await expect(reaction(c, 'Too Simple')).toHaveAttribute('aria-pressed', 'false');
+    await expect(barEntry(t, 'Too Simple', 0, 0)).toBeVisible();
+    await expect(reactionBar(t)).toContainText('Total: 0');
+    // Taken back, it counts for nothing on the slide.
+    await expect(reactionBar(t)).toContainText('Lecture total: 3');
+  });
+
   for (const { context } of everyone) await context.close();
 });

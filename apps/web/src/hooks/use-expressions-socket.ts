@@ -89,10 +89,12 @@ export function useExpressionsSocket({
   const socketRef = useRef<ExpressionsSocket | null>(null);
   const allowRef = useRef(allowReactions);
   const slideRef = useRef(slideNumber);
+  const activeRef = useRef(activeTag);
   useEffect(() => {
     allowRef.current = allowReactions;
     slideRef.current = slideNumber;
-  }, [allowReactions, slideNumber]);
+    activeRef.current = activeTag;
+  }, [allowReactions, slideNumber, activeTag]);
 
   // Read through refs: a new callback identity must not reconnect the socket.
   const onRefusedRef = useRef(onRefused);
@@ -210,12 +212,25 @@ export function useExpressionsSocket({
       const slide = slideRef.current;
       const payload =
         slide === null ? { expressionTag: tag } : { expressionTag: tag, slideNumber: slide };
+      // Pressing the active reaction again takes it back (the video page's rule, kept by the server).
+      if (activeRef.current === tag) {
+        socket.emit(
+          'take_back_expression',
+          payload,
+          (result: AckResult<{ slideNumber: number }>) => {
+            if (result?.ok) setActiveTag((current) => (current === tag ? null : current));
+            else if (result) refused(result);
+          },
+        );
+        return;
+      }
       socket.emit('press_button', payload, (result: AckResult<ActiveExpression>) => {
         if (!result) return;
-        if (result.ok) {
-          setActiveTag(result.data.expressionTag);
-          return;
-        }
+        if (result.ok) setActiveTag(result.data.expressionTag);
+        else refused(result);
+      });
+      /** A refused press or take-back, said in words. */
+      function refused(result: Extract<AckResult<unknown>, { ok: false }>) {
         switch (result.error) {
           case ACK_ERRORS.reactionsPaused:
             setAllowReactions(false);
@@ -226,7 +241,7 @@ export function useExpressionsSocket({
             return;
           case ACK_ERRORS.slideMoved:
             notify(result.message || text.errors.requestFailed, 'warning');
-            socket.emit('get_current_slide');
+            socket!.emit('get_current_slide');
             return;
           case ACK_ERRORS.lectureNotLive:
             reloadLecture();
@@ -234,7 +249,7 @@ export function useExpressionsSocket({
           default:
             notify(result.message || text.errors.requestFailed, 'error');
         }
-      });
+      }
     },
     [reloadLecture],
   );

@@ -285,7 +285,7 @@ export const text = {
       },
       {
         heading: '4. Give feedback without typing',
-        body: "On the Feedback tab press I'm lost, Not Clear, Great!, Too Hard or Too Simple whenever you want. One reaction is active at a time; pressing another replaces it, and a new slide clears it. The teacher sees only the totals.",
+        body: "On the Feedback tab press I'm lost, Not Clear, Great!, Too Hard or Too Simple whenever you want. One reaction is active at a time; pressing another replaces it, pressing it again takes it back, and a new slide clears it. The teacher sees only the totals.",
       },
       {
         heading: '5. Ask, answer, discuss',

@@ -208,6 +208,35 @@ describe('Live lecture page', () => {
     expect(reaction('Great!').getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('takes the active reaction back when it is pressed again, for the slide on screen', async () => {
+    await openLive();
+    expressions().fire('current_slide', { slideNumber: 2 });
+    fireEvent.click(reaction('Great!'));
+    expect(expressions().emitted.at(-1)).toMatchObject({
+      event: 'press_button',
+      payload: { expressionTag: 3, slideNumber: 2 },
+    });
+    expressions().ack('press_button', { ok: true, data: { expressionTag: 3, slideNumber: 2 } });
+    expect(reaction('Great!').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(reaction('Great!'));
+    expect(expressions().emitted.at(-1)).toMatchObject({
+      event: 'take_back_expression',
+      payload: { expressionTag: 3, slideNumber: 2 },
+    });
+    expressions().ack('take_back_expression', { ok: true, data: { slideNumber: 2 } });
+    expect(reaction('Great!').getAttribute('aria-pressed')).toBe('false');
+    // A press the server finds late (the slide moved) is said in words, and counted nowhere.
+    fireEvent.click(reaction('Too Simple'));
+    expressions().ack('press_button', {
+      ok: false,
+      error: 'slide_moved',
+      message: SOCKET_TEXT.slideMoved,
+    });
+    expect(await screen.findByText(SOCKET_TEXT.slideMoved)).toBeTruthy();
+    expect(reaction('Too Simple').getAttribute('aria-pressed')).toBe('false');
+    expect(expressions().emitted.at(-1)).toMatchObject({ event: 'get_current_slide' });
+  });
+
   it('follows the slide: a new slide clears the reaction and asks for the active one again', async () => {
     await openLive();
     expressions().fire('current_slide', { slideNumber: 2 });

@@ -137,15 +137,23 @@ describe('Video page', () => {
     expect(reaction("I'm lost").getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('turns the active reaction off when pressed again, sending nothing', async () => {
+  it('takes the active reaction back when pressed again, on the server too', async () => {
     const { calls } = await openWithPlayer();
     fireEvent.click(reaction('Too Hard'));
     await waitFor(() => expect(posts(calls, 'expression')).toHaveLength(1));
     fireEvent.click(reaction('Too Hard'));
     expect(reaction('Too Hard').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('No reaction is active.')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(posts(calls, 'expression/takeBack')).toHaveLength(1));
+    expect(posts(calls, 'expression/takeBack')[0]!.body).toEqual({ expressionTag: 4 });
     expect(posts(calls, 'expression')).toHaveLength(1);
+  });
+
+  it('does not bring back a reaction that was taken back', async () => {
+    const createdAt = new Date(Date.now() - 10_000).toISOString();
+    await openWithPlayer({ expressionTag: 2, time: 10, endTime: 10, createdAt });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reaction('Not Clear').getAttribute('aria-pressed')).toBe('false');
   });
 
   it('restores the last reaction for what remains of its 60 s, then clears it', async () => {
