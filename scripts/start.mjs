@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { ROOT, WEB_DIST, ensureWebBuild, requireNode } from './lib/build.mjs';
 
 requireNode();
-if (!ensureWebBuild()) process.exit(1);
+// WEB_DIST names a bundle built elsewhere (a release, a test): it is served as it is.
+if (!process.env.WEB_DIST && !ensureWebBuild()) process.exit(1);
 
 const server = spawn(
   process.execPath,
@@ -32,11 +33,22 @@ process.on('exit', () => {
   if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
 });
 
+// The server has a process group of its own, so a signal that ends this wrapper's parent (npm,
+// and the shell npm runs it in) without reaching the wrapper would leave the server running on
+// its port. An orphaned wrapper (its parent changed) stops the server as if sent SIGTERM.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphanWatch);
+  server.kill('SIGTERM');
+}, 500);
+
 server.on('error', (error) => {
   console.error(`[o4f] Could not start the server: ${error.message}`);
   process.exit(1);
 });
 server.on('exit', (code, signal) => {
+  clearInterval(orphanWatch);
   if (signal) {
     process.removeAllListeners(signal);
     process.kill(process.pid, signal);
