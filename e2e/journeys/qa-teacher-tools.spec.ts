@@ -14,6 +14,7 @@ import {
   type LectureRecord,
   type Session,
 } from '../support/api.ts';
+import { seriousA11yIssues } from '../support/a11y.ts';
 import { admitToLecture } from '../support/live.ts';
 import { slidesPdf } from '../support/pdf.ts';
 import { action, lectureCard } from '../support/ui.ts';
@@ -127,6 +128,8 @@ test('a teacher marks a question answered and highlights it on the projected scr
     await expect(post(qaBlock(a), question).getByTestId('question-answered')).toHaveText(
       'Answered',
     );
+    expect(await seriousA11yIssues(t), 'axe on the teacher tools').toEqual([]);
+    expect(await seriousA11yIssues(a), 'axe on the Answered mark').toEqual([]);
   });
 
   await test.step('the teacher highlights it: the presentation view shows it over the slide, clear of the controls', async () => {
@@ -151,6 +154,7 @@ test('a teacher marks a question answered and highlights it on the projected scr
       const other = (await control.boundingBox())!;
       expect(overlap(box, other), 'the highlighted question covers no control').toBe(false);
     }
+    expect(await seriousA11yIssues(t), 'axe on the highlighted question').toEqual([]);
   });
 
   await test.step('the teacher clears it from the screen; the student sees it no longer highlighted', async () => {
