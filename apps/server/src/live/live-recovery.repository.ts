@@ -49,10 +49,15 @@ export async function saveLiveCode(
   });
 }
 
+/**
+ * The teacher stopped the lecture's code: it expires now. The row keeps the code (until the
+ * lecture takes a new one or ends), so a late scan of it is told it expired, not that no class
+ * has it (class-code.repository.ts#isRememberedCode).
+ */
 export async function clearLiveCode(db: Db, lecture: LectureRef): Promise<void> {
   await db.execute(sql`
-    update ${liveLectures} set code = null, code_expires_at = null, updated_at = now()
-    where lecture_id = ${lectureIdOf(lecture)}`);
+    update ${liveLectures} set code_expires_at = least(code_expires_at, now()), updated_at = now()
+    where lecture_id = ${lectureIdOf(lecture)} and code is not null`);
 }
 
 export async function saveLiveSlide(

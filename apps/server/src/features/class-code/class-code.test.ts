@@ -79,9 +79,10 @@ describe('class_id_generator and GET /classId', () => {
     const stopped = await codes.request<AckResult<CurrentClassId>>('stop');
     expect(stopped).toEqual({ ok: true, data: { classId: null, ttl: 0 } });
     expect(codes.events('current_class_id')).toContainEqual({ classId: null, ttl: 0 });
+    // A stopped code opens nothing; it is told apart from a mistyped one as expired.
     const gone = await suite.server.api('GET', `/classId/${issued.data.code}`);
-    expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ message: CLASS_CODE_TEXT.noSuchClass });
+    expect(gone.status).toBe(410);
+    expect(gone.body).toEqual({ message: CLASS_CODE_TEXT.expired });
     expect((await suite.server.api('GET', '/classId/abc')).status).toBe(404);
   });
 

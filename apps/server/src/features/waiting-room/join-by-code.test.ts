@@ -51,7 +51,7 @@ describe('a waiting-room handshake with classId alone', () => {
 });
 
 describe('an expired Lecture Code', () => {
-  it('gets its own message; a mistyped or stopped code keeps the unknown-code message', async () => {
+  it('gets its own message, as does a stopped one; a mistyped code keeps the unknown-code message', async () => {
     const { codes, code } = await liveLectureWithCode(30);
     const mistyped = code === '999999' ? '100000' : String(Number(code) + 1);
 
@@ -77,11 +77,15 @@ describe('an expired Lecture Code', () => {
       if (!renewed.ok) return;
       expect((await suite.server.api('GET', `/classId/${renewed.data.code}`)).status).toBe(200);
 
-      // Stopped on purpose: the code is forgotten, so it is unknown again.
+      // Stopped on purpose: it opens nothing, and a late scan of it is told that it expired.
       await codes.request('stop');
       const stopped = await suite.server.api('GET', `/classId/${renewed.data.code}`);
-      expect(stopped.status).toBe(404);
-      expect(stopped.body).toEqual({ message: CLASS_CODE_TEXT.noSuchClass });
+      expect(stopped.status).toBe(410);
+      expect(stopped.body).toEqual({ message: CLASS_CODE_TEXT.expired });
+      const late = client('/waiting_room', { query: { classId: renewed.data.code } });
+      expect(await late.waitFor('error_invalid_classid')).toEqual({
+        message: CLASS_CODE_TEXT.expired,
+      });
     } finally {
       clockOffset -= 31_000;
     }
