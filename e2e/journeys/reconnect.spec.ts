@@ -12,7 +12,7 @@ import {
   type LectureRecord,
   type Session,
 } from '../support/api.ts';
-import { admitToLecture } from '../support/live.ts';
+import { admitToLecture, requestLectureCode, waitAsNewStudent } from '../support/live.ts';
 import { ownServer } from '../support/own-server.ts';
 import { slidesPdf } from '../support/pdf.ts';
 import { action } from '../support/ui.ts';
@@ -20,9 +20,10 @@ import { newUser, signIn, type User } from '../support/users.ts';
 
 // The lecture survives its server: a teacher presents, two students react (one on the lean
 // Feedback tab at a desk, one on a phone in the full app's Q&A tab). The server is stopped with
-// SIGTERM, then killed with kill -9, and started again each time: every page says it is
-// reconnecting, comes back by itself — no reload — with the slide, the counts and the reactions,
-// and a press afterwards counts once. A student who goes offline sees it, cannot send a press,
+// SIGTERM, then killed with kill -9, and started again each time: every page (the teacher's
+// presentation and Class Status too, and a new student in the waiting room) says it is
+// reconnecting, comes back by itself — no reload — with the slide, the counts, the reactions and
+// the waiting student, and a press afterwards counts once. A student who goes offline sees it, cannot send a press,
 // and nothing lands on the slide the teacher moved to meanwhile.
 
 const server = ownServer(Number(process.env.E2E_PORT ?? 3900) + 57);
@@ -94,9 +95,12 @@ test('every page reconnects by itself after SIGTERM and kill -9, and offline pre
   const teacher = await newUser(browser);
   const alex = await newUser(browser);
   const cem = await newUser(browser, { mobile: true });
+  const dana = await newUser(browser, { mobile: true });
   const t = teacher.page;
-  const [a, c] = [alex.page, cem.page];
-  const everyone: User[] = [teacher, alex, cem];
+  const [a, c, d] = [alex.page, cem.page, dana.page];
+  // The teacher's Class Status, in a second tab.
+  const status: User = { context: teacher.context, page: await teacher.context.newPage() };
+  const everyone: User[] = [teacher, status, alex, cem, dana];
 
   async function expectReconnecting() {
     for (const { page } of everyone) await expect(banner(page)).toHaveText('Reconnecting…');
@@ -135,6 +139,14 @@ test('every page reconnects by itself after SIGTERM and kill -9, and offline pre
     );
     await reaction(a, 'Great!').click();
     await expect(barEntry(t, 'Great!', 1, 100)).toBeVisible();
+    await status.page.goto('/teacher/class-status');
+    await expect(
+      status.page.getByRole('button', { name: 'End Lecture', exact: true }),
+    ).toBeVisible();
+    // Dana, new, waits to be admitted.
+    const code = await requestLectureCode(t);
+    await waitAsNewStudent(d, code, 'Owl');
+    await expect(d.getByText('You are in the waiting room.', { exact: true })).toBeVisible();
     for (const { page } of everyone) await markDocument(page);
   });
 
@@ -149,6 +161,15 @@ test('every page reconnects by itself after SIGTERM and kill -9, and offline pre
     // Alex's reaction and the teacher's count came back with the lecture.
     await expect(reaction(a, 'Great!')).toHaveAttribute('aria-pressed', 'true');
     await expect(barEntry(t, 'Great!', 1, 100)).toBeVisible();
+  });
+
+  await test.step('Dana is still waiting, and the teacher admits her', async () => {
+    await expect(d.getByText('You are in the waiting room.', { exact: true })).toBeVisible();
+    const update = t.getByRole('region', { name: 'Waiting Room Update!' });
+    await update.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(d).toHaveURL(/\/download-password(-mobile)?$/);
+    // Her credentials page holds no live connection: the pages below are the ones that do.
+    everyone.splice(everyone.indexOf(dana), 1);
   });
 
   await test.step('after a kill -9 the teacher moves on while away: the change is held', async () => {
@@ -214,5 +235,5 @@ test('every page reconnects by itself after SIGTERM and kill -9, and offline pre
     await expect(reactionBar(t)).toContainText('Lecture total: 3');
   });
 
-  for (const { context } of everyone) await context.close();
+  for (const { context } of [teacher, alex, cem, dana]) await context.close();
 });
