@@ -17,6 +17,7 @@ import { StartWarningDialog } from '../components/start-warning-dialog.tsx';
 import { WaitingRoomUpdateDialog } from '../components/waiting-room-card.tsx';
 import { useLiveConnections } from '../hooks/use-live-connections.ts';
 import { useLiveLecture } from '../hooks/use-live-lecture.ts';
+import { resetPresentedSlide } from '../hooks/presented-slide.ts';
 import {
   liveLectureState,
   usePinnedCourseId,
@@ -101,7 +102,7 @@ function LiveLectureStatus({ lecture }: { lecture: Lecture }) {
     startLecture.mutate(ref, {
       onSuccess: () => {
         if (lecture.hasPresentation) {
-          storage.setLastViewedSlide(1);
+          resetPresentedSlide(lecture);
           void goToPresentation();
         } else setStep('noPresentation');
       },

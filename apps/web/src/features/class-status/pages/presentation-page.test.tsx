@@ -16,6 +16,7 @@ const LECTURE = buildLecture({ state: 'STARTED', hasPresentation: true });
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   resetSockets();
   signInTeacher();
 });
@@ -48,6 +49,25 @@ describe('Presentation view', () => {
 
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     expect(expressions.emits('set_slide').at(-1)?.payload).toEqual({ slideNumber: 2 });
+  });
+
+  it("opens at this tab's last slide of this lecture, not another lecture's (two at once)", async () => {
+    mockApi({
+      'GET /course/7/lecture/3': LECTURE,
+      'GET /course/7/lecture/3/presentation': PDF,
+    });
+    // Another tab presented another lecture last (the spec's one key per browser)...
+    localStorage.setItem('lastViewedSlide', '4');
+    // ...while this tab had lecture 3 on slide 2.
+    sessionStorage.setItem('o4f.slide.7.3', '2');
+    renderRoute('/lecture/3/presentation');
+    expect(await screen.findByRole('img', { name: 'Slide 2 of 4' })).toBeTruthy();
+    const expressions = lastSocket(NAMESPACES.expressions);
+    expressions.fire('connect');
+    expect(expressions.emits('set_slide').at(-1)?.payload).toEqual({ slideNumber: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(sessionStorage.getItem('o4f.slide.7.3')).toBe('3');
+    expect(localStorage.getItem('lastViewedSlide')).toBe('3');
   });
 
   it('shows the live reactions, the number of new questions on Q&A and the class status panel', async () => {

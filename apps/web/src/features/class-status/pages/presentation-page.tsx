@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { Lecture } from '@o4f/contract';
 import { Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
-import { storage } from '../../../lib/storage.ts';
+import { readPresentedSlide, writePresentedSlide } from '../hooks/presented-slide.ts';
 import { text } from '../../../text/en.ts';
 import type { ExpressionsSocket } from '../hooks/use-teacher-expressions.ts';
 import { usePresentation } from '../../../lib/lectures/use-presentation.ts';
@@ -51,7 +51,7 @@ function PresentationView({
   QuestionsPanel,
   HighlightedQuestion,
 }: { lecture: Lecture } & PresentationProps) {
-  const [slide, setSlide] = useState(() => storage.getLastViewedSlide());
+  const [slide, setSlide] = useState(() => readPresentedSlide(lecture));
   const slideRef = useRef(slide);
   const fullscreen = useFullscreen();
   const [codeShown, setCodeShown] = useState(false);
@@ -71,10 +71,10 @@ function PresentationView({
     (page: number) => {
       slideRef.current = page;
       setSlide(page);
-      storage.setLastViewedSlide(page);
+      writePresentedSlide(lecture, page);
       sendSlide(page);
     },
-    [sendSlide],
+    [sendSlide, lecture],
   );
 
   return (
