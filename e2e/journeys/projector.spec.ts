@@ -296,6 +296,13 @@ test('two live lectures at once, each opened by its card, projected at three siz
       .click();
     await expect(second).toHaveURL(new RegExp(`/teacher/${other.lectureNum}/remote$`));
     await expect(second.getByRole('heading', { level: 1 })).toHaveText(other.name);
+    // The remote view (no slides) fits the projector too.
+    await expectNoScrolling(second);
+    await expectOnScreen(
+      second,
+      second.getByRole('region', { name: 'Live reactions on this slide' }),
+      'the remote view reaction bar',
+    );
 
     // The first tab still presents its lecture, and its Back opens that lecture's Class Status.
     await expect(t.getByRole('heading', { level: 1 })).toHaveText(slides.name);
