@@ -118,6 +118,14 @@ test('a new student joins and reacts on the lean pages; the Q&A tab and the menu
       // The keyboard's Enter sends the form.
       await field.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/pick-card\\?classId=${code}$`));
+      // The wrong code's toast (it would last 5 s) is gone as Pick a mask appears: counted at
+      // once, not waited for.
+      await expect(page.getByText('Select a mask to get a pseudonym')).toBeVisible();
+      expect(
+        await page
+          .getByText('Sorry but there is currently no class with this Lecture Code')
+          .count(),
+      ).toBe(0);
     });
 
     await test.step('Pick a mask, then the waiting room', async () => {
