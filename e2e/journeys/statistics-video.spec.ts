@@ -319,16 +319,39 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
     // Back on the page, the reaction is still active.
     await page.reload();
     await expect(reaction(page, 'Not Clear')).toHaveAttribute('aria-pressed', 'true');
-    // Pressing the active one turns it off.
+    // Pressing the active one takes it back, on the server too: it counts for nothing.
+    const takenBack = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/video/expression/takeBack') &&
+        response.request().method() === 'POST',
+    );
     await reaction(page, 'Not Clear').click();
     await expect(reaction(page, 'Not Clear')).toHaveAttribute('aria-pressed', 'false');
-
-    // The lecture's video statistics count it (read by the teacher through the API).
+    expect((await takenBack).ok()).toBe(true);
     const api = await apiContext(baseURL!, session.token);
-    const stat = await api.get(
-      `${API}/course/${course.id}/lecture/${lecture.lectureNum}/expression/stat/-2`,
+    const videoStat = async () =>
+      (
+        await (
+          await api.get(
+            `${API}/course/${course.id}/lecture/${lecture.lectureNum}/expression/stat/-2`,
+          )
+        ).json()
+      ).data;
+    expect(await videoStat()).toMatchObject({ totalExpressions: 0 });
+    // Back on the page, it stays taken back.
+    await page.reload();
+    await expect(page.getByText(`Stand-in player: aqz-KE-bpKQ`)).toBeVisible();
+    await expect(reaction(page, 'Not Clear')).toHaveAttribute('aria-pressed', 'false');
+
+    // A new reaction counts (read by the teacher through the API).
+    const again = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/video/expression') && response.request().method() === 'POST',
     );
-    expect((await stat.json()).data).toMatchObject({
+    await reaction(page, 'Not Clear').click();
+    expect((await again).ok()).toBe(true);
+    await expect(reaction(page, 'Not Clear')).toHaveAttribute('aria-pressed', 'true');
+    expect(await videoStat()).toMatchObject({
       totalExpressions: 1,
       expressionMap: { 2: 1 },
     });
