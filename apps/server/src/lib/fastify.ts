@@ -25,7 +25,9 @@ export const loginRateLimit = (config: Config, field: 'username' | 'anonId') => 
   keyGenerator: (request: { ip: string; body?: unknown }) => {
     const body = request.body as Record<string, unknown> | undefined;
     const id = typeof body?.[field] === 'string' ? (body[field] as string).toLowerCase() : '';
-    return `${request.ip}|${id.slice(0, 100)}`;
+    // Per device too: someone else at the same address cannot use up the owner's allowance.
+    const device = typeof body?.device === 'string' ? body.device.slice(0, 128) : '';
+    return `${request.ip}|${id.slice(0, 100)}|${device}`;
   },
 });
 

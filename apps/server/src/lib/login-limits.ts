@@ -5,8 +5,11 @@
 // "known" for that account: only the failures of that very pair can stop it. An unknown address
 // is also stopped by the account's and the address's totals. Over a limit the password is not even
 // checked: 429 `AUTH_MESSAGES.tooManyAttempts` until the window ends, also for the right password
-// (the guesser never learns it by a 200). Correct passwords never count.
+// (the guesser never learns it by a 200). Correct passwords never count. A device (the random key a
+// browser sends with its logins) where the password was right before is stopped by nothing but its
+// own failures, so nobody else, at the same school address included, can lock its owner out.
 // docs/decisions/login-limits-and-admin-emails.md.
+import { createHash } from 'node:crypto';
 import { AUTH_MESSAGES } from '@o4f/contract';
 import type { Config } from '../config.ts';
 import { addressKey } from './code-guesses.ts';
@@ -47,6 +50,10 @@ const addressCounter = (address: string) => `login:ip:${address}`;
 const pairCounter = (account: string, address: string) => `login:p:${address}:${account}`;
 /** The set of addresses where the account's password was right (the store's remembered codes). */
 const knownAddresses = (account: string) => `login:k:${account}`;
+/** The same for devices, which are kept hashed: the store never holds a key a login could send. */
+const knownDevices = (account: string) => `login:kd:${account}`;
+const deviceCounter = (account: string, device: string) => `login:d:${device}:${account}`;
+const hashDevice = (device: string) => createHash('sha256').update(device).digest('base64url');
 
 /** 429 with the rate-limit text the app answers every refused attempt with. */
 export const tooManyAttempts = () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
@@ -60,9 +67,13 @@ export const tooManyAttempts = () => new HttpError(429, AUTH_MESSAGES.tooManyAtt
 export async function limitedPasswordCheck(
   store: GuessStore,
   limit: LoginLimit,
-  keys: { account: string; address?: string },
+  keys: { account: string; address?: string; device?: string | undefined },
   check: () => Promise<boolean>,
 ): Promise<boolean> {
+  const device = keys.device === undefined ? undefined : hashDevice(keys.device);
+  if (device !== undefined && (await store.knowsCode(knownDevices(keys.account), device))) {
+    return knownDeviceCheck(store, limit, keys.account, device, check);
+  }
   const address = keys.address === undefined ? undefined : addressKey(keys.address);
   const pair = address === undefined ? undefined : pairCounter(keys.account, address);
   const [known, pairFailures] = await Promise.all([
@@ -80,9 +91,14 @@ export async function limitedPasswordCheck(
     }
   }
   if (await check()) {
-    if (address !== undefined) {
-      await store.rememberCode(knownAddresses(keys.account), address, limit.knownSeconds);
-    }
+    await Promise.all([
+      address === undefined
+        ? undefined
+        : store.rememberCode(knownAddresses(keys.account), address, limit.knownSeconds),
+      device === undefined
+        ? undefined
+        : store.rememberCode(knownDevices(keys.account), device, limit.knownSeconds),
+    ]);
     return true;
   }
   await Promise.all([
@@ -91,6 +107,27 @@ export async function limitedPasswordCheck(
     address === undefined
       ? undefined
       : store.recordWrong(addressCounter(address), limit.windowSeconds),
+  ]);
+  return false;
+}
+
+/** A known device: only its own failures (as many as a pair's) can stop it, for the window. */
+async function knownDeviceCheck(
+  store: GuessStore,
+  limit: LoginLimit,
+  account: string,
+  device: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const counter = deviceCounter(account, device);
+  if ((await store.wrongCount(counter)) >= limit.perAccountAndAddress) throw tooManyAttempts();
+  if (await check()) {
+    await store.rememberCode(knownDevices(account), device, limit.knownSeconds);
+    return true;
+  }
+  await Promise.all([
+    store.recordWrong(counter, limit.windowSeconds),
+    store.recordWrong(account, limit.windowSeconds),
   ]);
   return false;
 }

@@ -85,7 +85,31 @@ const isCourse = (value: unknown): value is StoredCourse =>
 const isLecture = (value: unknown): value is StoredLecture =>
   isRecord(value) && typeof value.lectureNum === 'number' && typeof value.name === 'string';
 
+/** This browser's login device key (sent with every login; not one of the spec's keys). */
+const DEVICE_KEY = 'loginDevice';
+const DEVICE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** 24 random bytes, base64url: 32 characters. */
+function newDeviceKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
 export const storage = {
+  /**
+   * The random key this browser sends with its logins, made once and kept: where the password was
+   * right before, the server lets this device in whatever others at its address tried.
+   */
+  getDeviceKey(): string {
+    const known = read(DEVICE_KEY);
+    if (known !== null && DEVICE_PATTERN.test(known)) return known;
+    const made = newDeviceKey();
+    write(DEVICE_KEY, made);
+    return made;
+  },
   getToken: (): string | null => read(STORAGE_KEYS.token),
   setToken(token: string | null): void {
     write(STORAGE_KEYS.token, token);

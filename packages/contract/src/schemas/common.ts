@@ -44,3 +44,13 @@ export const requiredText = (message: string, max = 200) =>
   plainString({ error: message }).trim().min(1, message).max(max, message);
 
 export const isoDate = z.iso.datetime({ offset: true });
+
+/**
+ * A login's `device` (added to the spec's login bodies): a random key the browser keeps and sends
+ * with every login. A device where the account's password was right before is never stopped by
+ * the failures of others (docs/decisions/login-limits-and-admin-emails.md).
+ */
+export const loginDevice = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid device key')
+  .optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, STRONG_PASSWORD } from '../rules/password.ts';
-import { plainString, requiredText } from './common.ts';
+import { loginDevice, plainString, requiredText } from './common.ts';
 
 export const TEACHER_TEXT = {
   firstNameRequired: 'First Name is required.',
@@ -46,6 +46,7 @@ export const teacherLogin = z.object({
     .string({ error: TEACHER_TEXT.loginPasswordInvalid })
     .min(1, TEACHER_TEXT.loginPasswordInvalid)
     .max(PASSWORD_MAX_LENGTH),
+  device: loginDevice,
 });
 
 export const teacherLoginResult = z.object({ token: z.string(), isAdmin: z.boolean() });

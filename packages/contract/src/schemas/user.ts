@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, STRONG_PASSWORD } from '../rules/password.ts';
-import { plainString } from './common.ts';
+import { loginDevice, plainString } from './common.ts';
 import { STUDENT_MESSAGES } from './messages.ts';
 import { TEACHER_TEXT } from './teacher.ts';
 
@@ -18,6 +18,7 @@ export const studentLogin = z.object({
     .string({ error: STUDENT_TEXT.passwordRequired })
     .min(1, STUDENT_TEXT.passwordRequired)
     .max(PASSWORD_MAX_LENGTH),
+  device: loginDevice,
 });
 export type StudentLogin = z.infer<typeof studentLogin>;
 

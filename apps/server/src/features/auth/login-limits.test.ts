@@ -52,6 +52,46 @@ describe('login limits', () => {
   });
   afterAll(() => server?.close());
 
+  it("someone at the owner's own school address cannot lock out the owner's device", async () => {
+    const owner = await server.createTeacher();
+    const school = nextAddress();
+    const laptop = 'laptop-key-0123456789abcdef';
+    const withDevice = (password: string, device?: string) =>
+      server
+        .api('POST', '/teacher/login', {
+          body: { username: owner.email, password, ...(device ? { device } : {}) },
+          headers: { 'x-forwarded-for': school },
+        })
+        .then(({ status, body }) => ({ status, body }));
+    expect((await withDevice(TEST_PASSWORD, laptop)).status).toBe(200);
+
+    // A student behind the same school address guesses, with no device or made-up ones.
+    for (let i = 0; i < PER_PAIR + PER_ACCOUNT; i++) {
+      const guess = await withDevice(
+        'Wrong1234',
+        i % 2 ? `guess-${i}-0123456789abcdef` : undefined,
+      );
+      expect([wrongLogin, locked]).toContainEqual(guess);
+    }
+    // Guessing is stopped there, even with the right password...
+    expect(await withDevice(TEST_PASSWORD)).toEqual(locked);
+    expect(await withDevice(TEST_PASSWORD, 'another-key-0123456789abcdef')).toEqual(locked);
+    // ...but the owner's own laptop, at the same address, logs in.
+    expect((await withDevice(TEST_PASSWORD, laptop)).status).toBe(200);
+    // The laptop is limited by its own failures only.
+    for (let i = 0; i < PER_PAIR; i++)
+      expect(await withDevice('Wrong1234', laptop)).toEqual(wrongLogin);
+    expect(await withDevice(TEST_PASSWORD, laptop)).toEqual(locked);
+  });
+
+  it('refuses a device key that is not one', async () => {
+    const response = await server.api('POST', '/user/login', {
+      body: { anonId: 'someone', password: 'x', device: 'short' },
+      headers: { 'x-forwarded-for': nextAddress() },
+    });
+    expect(response.status).toBe(400);
+  });
+
   it('an attacker failing from many addresses cannot stop the owner at their own address', async () => {
     const owner = await server.createTeacher();
     const home = nextAddress();

@@ -77,6 +77,7 @@ export async function teacherRoutes(app: App) {
         request.body.username,
         request.body.password,
         request.ip,
+        request.body.device,
       );
       return ok(AUTH_MESSAGES.loggedIn, result);
     },

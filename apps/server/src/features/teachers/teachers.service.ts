@@ -133,13 +133,14 @@ export async function loginTeacher(
   username: string,
   password: string,
   address: string,
+  device?: string,
 ) {
   const row = await repo.findTeacherByLogin(ctx.db, username);
   const account = row ? { id: row.id } : { unknownName: username, kind: 'teacher' };
   const ok = await limitedPasswordCheck(
     ctx.guesses,
     loginLimit(ctx.config),
-    { account: accountKey(account), address },
+    { account: accountKey(account), address, device },
     () => verifyPassword(row, password, ctx.credentialSecret),
   );
   if (!row || !ok) throw unauthorized(AUTH_MESSAGES.wrongTeacherLogin);

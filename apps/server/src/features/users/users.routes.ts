@@ -57,7 +57,13 @@ export async function userRoutes(app: App) {
     handler: async (request) =>
       ok(
         AUTH_MESSAGES.loggedIn,
-        await service.loginStudent(ctx, request.body.anonId, request.body.password, request.ip),
+        await service.loginStudent(
+          ctx,
+          request.body.anonId,
+          request.body.password,
+          request.ip,
+          request.body.device,
+        ),
       ),
   });
 

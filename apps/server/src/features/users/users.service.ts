@@ -58,13 +58,14 @@ export async function loginStudent(
   anonId: string,
   password: string,
   address: string,
+  device?: string,
 ) {
   const row = await repo.findStudentByAnonId(ctx.db, anonId);
   const account = row ? { id: row.id } : { unknownName: anonId, kind: 'student' };
   const ok = await limitedPasswordCheck(
     ctx.guesses,
     loginLimit(ctx.config),
-    { account: accountKey(account), address },
+    { account: accountKey(account), address, device },
     () => verifyPassword(row, password, ctx.credentialSecret),
   );
   if (!row || !ok) throw unauthorized(AUTH_MESSAGES.wrongStudentLogin);

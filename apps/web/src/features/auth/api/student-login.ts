@@ -9,7 +9,10 @@ interface StudentLoginResult {
 }
 
 export async function studentLogin(input: StudentLogin): Promise<StudentLoginResult> {
-  const { data } = await api.post<StudentLoginResult>('/user/login', input);
+  const { data } = await api.post<StudentLoginResult>('/user/login', {
+    ...input,
+    device: storage.getDeviceKey(),
+  });
   storage.setSelectedCourse(null);
   storage.setToken(data.token);
   storage.setRole('STUDENT');

@@ -10,7 +10,10 @@ export interface TeacherLoginInput {
 
 /** The form's Private ID is sent as the username; the answer holds the token and the admin flag. */
 export async function teacherLogin(input: TeacherLoginInput): Promise<TeacherLoginResult> {
-  const { data } = await api.post<TeacherLoginResult>('/teacher/login', input);
+  const { data } = await api.post<TeacherLoginResult>('/teacher/login', {
+    ...input,
+    device: storage.getDeviceKey(),
+  });
   storage.setSelectedCourse(null);
   storage.setToken(data.token);
   storage.setRole('TEACHER');

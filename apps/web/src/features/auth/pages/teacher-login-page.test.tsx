@@ -33,4 +33,24 @@ describe('Teacher login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-courses'));
     await waitFor(() => expect(screen.queryByText('Wrong username or password')).toBeNull());
   });
+
+  it('sends the same device key with every login from this browser', async () => {
+    const calls = mockApi({
+      'POST /teacher/login': { status: 401, body: { message: 'Wrong username or password' } },
+    });
+    renderRoute('/teacher-login');
+    fireEvent.change(await screen.findByLabelText('Private ID'), { target: { value: 'ada' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Wrong username or password')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/teacher/login')).toHaveLength(2),
+    );
+    const devices = calls
+      .filter((call) => call.path === '/teacher/login')
+      .map((call) => (call.body as { device: string }).device);
+    expect(devices[0]).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(devices[1]).toBe(devices[0]);
+  });
 });
