@@ -145,11 +145,13 @@ const profileArgs = () =>
  * The product server (`apps/server/src/main.ts` under tsx) on a free port. Database: a fresh
  * PostgreSQL database on the server named by BENCH_DATABASE_URL / TEST_DATABASE_URL (dropped on
  * stop), or PGlite in a temporary DATA_DIR. `env` adds variables (rate limits, log level).
+ * `restartOf`: a server started before (and killed with `end`), started again on its port and
+ * embedded data, as a restart would.
  */
-export async function startProductServer({ env = {}, database = 'auto' } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'o4f-bench-'));
-  const port = await freePort();
-  const pgUrl = database === 'pglite' ? undefined : postgresUrl();
+export async function startProductServer({ env = {}, database = 'auto', restartOf } = {}) {
+  const dir = restartOf?.dir ?? mkdtempSync(join(tmpdir(), 'o4f-bench-'));
+  const port = restartOf?.port ?? (await freePort());
+  const pgUrl = database === 'pglite' || restartOf ? undefined : postgresUrl();
   let databaseUrl;
   let dbName;
   if (pgUrl) {
@@ -216,8 +218,18 @@ export async function startProductServer({ env = {}, database = 'auto' } = {}) {
     await stop();
     throw error;
   }
+  /** Ends the process with `signal` (SIGTERM, SIGKILL) and keeps its data for a restart. */
+  const end = (signal) =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
   return {
     url,
+    port,
+    dir,
+    end,
     pid: child.pid,
     database: pgUrl ? `PostgreSQL (${new URL(pgUrl).host})` : 'PGlite (temp dir)',
     logPath,
