@@ -135,6 +135,15 @@ describe('Lecture statistics page', () => {
     expect(screen.queryByTestId('video-statistics')).toBeNull();
   });
 
+  it('names the lecture once, even when its name already says its number', async () => {
+    serve({ [`GET ${BASE}`]: buildLecture({ state: 'ENDED', name: 'Lecture 3: Sorting' }) });
+    signInTeacher();
+    renderRoute('/lecture/3/stats');
+    await screen.findByRole('heading', { level: 1, name: 'Statistics' });
+    expect(screen.getAllByText('Lecture 3: Sorting').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/Lecture 3: Lecture 3/)).toHaveLength(0);
+  });
+
   it('says when no statistics were collected', async () => {
     serve({
       [`GET ${BASE}/expression/stat`]: buildStat(null, {}),

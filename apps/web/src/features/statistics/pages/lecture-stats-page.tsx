@@ -92,7 +92,7 @@ function LectureStats({
           {t.title}
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {t.lectureNumber(lecture.lectureNum)}: {lecture.name}
+          {t.lectureTitle(lecture.lectureNum, lecture.name)}
         </Typography>
       </Box>
 

@@ -147,7 +147,7 @@ function SlideTimeline({
           {t.title(name)}
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {text.statistics.lectureNumber(lecture.lectureNum)}: {lecture.name}
+          {text.statistics.lectureTitle(lecture.lectureNum, lecture.name)}
         </Typography>
       </Box>
 
