@@ -1,7 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  API,
-  apiContext,
   createCourse,
   createLecture,
   createStudent,
@@ -11,11 +9,14 @@ import {
   unique,
   type CourseRecord,
   type LectureRecord,
-  type Session,
 } from '../support/api.ts';
 import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
-import { admitToLecture, namespaceConnected, watchNamespaces } from '../support/live.ts';
-import { slidesPdf } from '../support/pdf.ts';
+import {
+  admitToLecture,
+  namespaceConnected,
+  startWithSlides,
+  watchNamespaces,
+} from '../support/live.ts';
 import { action } from '../support/ui.ts';
 import { newUser, signIn, type User } from '../support/users.ts';
 
@@ -68,24 +69,6 @@ async function ask(page: Page, text: string) {
   await expect(post(qaBlock(page), text)).toBeVisible();
 }
 
-async function startWithSlides(baseURL: string, session: Session, lecture: LectureRecord) {
-  const api = await apiContext(baseURL, session.token);
-  const base = `${API}/course/${lecture.courseId}/lecture/${lecture.lectureNum}`;
-  const upload = await api.post(`${base}/presentation`, {
-    multipart: {
-      presentation: {
-        name: 'sorting.pdf',
-        mimeType: 'application/pdf',
-        buffer: slidesPdf(['Quicksort', 'Mergesort']),
-      },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const start = await api.get(`${base}/start`);
-  expect(start.ok(), await start.text()).toBe(true);
-  await api.dispose();
-}
-
 test('questions reach the other students and the teacher beside the slides, live', async ({
   browser,
   baseURL,
@@ -98,7 +81,7 @@ test('questions reach the other students and the teacher beside the slides, live
     startTime: new Date(Date.now() - 5 * MINUTE).toISOString(),
     endTime: new Date(Date.now() + 55 * MINUTE).toISOString(),
   });
-  await startWithSlides(baseURL!, teacherSession, lecture);
+  await startWithSlides(baseURL!, teacherSession, lecture, ['Quicksort', 'Mergesort']);
   const studentSessions = await Promise.all(
     [0, 1, 2].map(async () => loginStudent(baseURL!, await createStudent(baseURL!))),
   );

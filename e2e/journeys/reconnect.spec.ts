@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  API,
-  apiContext,
   createCourse,
   createLecture,
   createStudent,
@@ -9,12 +7,14 @@ import {
   loginTeacher,
   registerTeacher,
   unique,
-  type LectureRecord,
-  type Session,
 } from '../support/api.ts';
-import { admitToLecture, requestLectureCode, waitAsNewStudent } from '../support/live.ts';
+import {
+  admitToLecture,
+  requestLectureCode,
+  startWithSlides,
+  waitAsNewStudent,
+} from '../support/live.ts';
 import { ownServer } from '../support/own-server.ts';
-import { slidesPdf } from '../support/pdf.ts';
 import { action } from '../support/ui.ts';
 import { newUser, signIn, type User } from '../support/users.ts';
 
@@ -49,24 +49,6 @@ async function expectSameDocument(page: Page) {
   );
 }
 
-async function startWithSlides(baseURL: string, session: Session, lecture: LectureRecord) {
-  const api = await apiContext(baseURL, session.token);
-  const base = `${API}/course/${lecture.courseId}/lecture/${lecture.lectureNum}`;
-  const upload = await api.post(`${base}/presentation`, {
-    multipart: {
-      presentation: {
-        name: 'waves.pdf',
-        mimeType: 'application/pdf',
-        buffer: slidesPdf(['Waves', 'Interference', 'Diffraction', 'Summary']),
-      },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const start = await api.get(`${base}/start`);
-  expect(start.ok(), await start.text()).toBe(true);
-  await api.dispose();
-}
-
 test.beforeAll(async () => {
   await server.start();
 });
@@ -86,7 +68,12 @@ test('every page reconnects by itself after SIGTERM and kill -9, and offline pre
     startTime: new Date(Date.now() - 5 * MINUTE).toISOString(),
     endTime: new Date(Date.now() + 55 * MINUTE).toISOString(),
   });
-  await startWithSlides(baseURL, teacherSession, lecture);
+  await startWithSlides(baseURL, teacherSession, lecture, [
+    'Waves',
+    'Interference',
+    'Diffraction',
+    'Summary',
+  ]);
   const sessions = await Promise.all(
     [0, 1].map(async () => loginStudent(baseURL, await createStudent(baseURL))),
   );

@@ -3,11 +3,13 @@
 // students wait on `waiting_room` with it, and the teacher admits them, exactly as the web app
 // does it over the same sockets. The join steps on the pages, for journeys about what follows
 // them: the teacher's Lecture Code from the Class status panel, a new student waiting with it.
+// And a lecture started with slides through the API.
 // Also: watching a page's Socket.IO namespaces connect, so a journey acts only once a page
 // listens for live events.
 import { expect, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import type { LectureRecord, Session } from './api.ts';
+import { API, apiContext, type LectureRecord, type Session } from './api.ts';
+import { slidesPdf } from './pdf.ts';
 
 const SOCKET_PATH = '/socketo4f';
 const TIMEOUT_MS = 10_000;
@@ -227,4 +229,24 @@ export async function setSlide(
   } finally {
     socket.disconnect();
   }
+}
+
+/** Uploads a PDF with one page per title to the lecture and starts it, as the teacher's pages do. */
+export async function startWithSlides(
+  baseURL: string,
+  session: Session,
+  lecture: Pick<LectureRecord, 'courseId' | 'lectureNum'>,
+  titles: readonly string[],
+): Promise<void> {
+  const api = await apiContext(baseURL, session.token);
+  const base = `${API}/course/${lecture.courseId}/lecture/${lecture.lectureNum}`;
+  const upload = await api.post(`${base}/presentation`, {
+    multipart: {
+      presentation: { name: 'slides.pdf', mimeType: 'application/pdf', buffer: slidesPdf(titles) },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const start = await api.get(`${base}/start`);
+  expect(start.ok(), await start.text()).toBe(true);
+  await api.dispose();
 }

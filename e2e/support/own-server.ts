@@ -15,7 +15,14 @@ export interface OwnServer {
   stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
-export function ownServer(port: number): OwnServer {
+/**
+ * `publicUrl: false` leaves PUBLIC_URL unset (as `npm start` on a laptop); `host` is the address
+ * it listens on (127.0.0.1; 0.0.0.0 to be reachable at the machine's network address too).
+ */
+export function ownServer(
+  port: number,
+  { publicUrl = true, host = '127.0.0.1' }: { publicUrl?: boolean; host?: string } = {},
+): OwnServer {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = join(tmpdir(), `o4f-e2e-own-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -26,23 +33,25 @@ export function ownServer(port: number): OwnServer {
     url,
     async start() {
       output = '';
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: host,
+        DATA_DIR: dataDir,
+        WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps', 'web', 'dist'),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+        RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
+      };
+      if (publicUrl) env.PUBLIC_URL = url;
+      else delete env.PUBLIC_URL;
       const started = spawn(
         process.execPath,
         ['--import', 'tsx', join(root, 'apps', 'server', 'src', 'main.ts')],
         {
           cwd: join(root, 'e2e'),
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATA_DIR: dataDir,
-            WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps', 'web', 'dist'),
-            PUBLIC_URL: url,
-            LOG_LEVEL: 'warn',
-            RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-            RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
-          },
+          env,
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       );
