@@ -575,6 +575,16 @@ export class RedisLiveState implements LiveState {
     };
   }
 
+  /** The keys a student's reaction changes (SET_REACTION's and TAKE_BACK_REACTION's KEYS). */
+  #reactionKeys = (lecture: LectureRef) => [
+    this.#activeKey(lecture),
+    this.#countsKey(lecture),
+    this.#totalsKey(lecture),
+    this.#slideKey(lecture),
+    this.#dirtyKey(),
+    this.#latestKey(lecture),
+  ];
+
   async setReaction(
     lecture: LectureRef,
     studentId: number,
@@ -584,14 +594,7 @@ export class RedisLiveState implements LiveState {
     const at = this.#now();
     const [previous, changed, slideNumber] = (await SET_REACTION.run(
       this.#client,
-      [
-        this.#activeKey(lecture),
-        this.#countsKey(lecture),
-        this.#totalsKey(lecture),
-        this.#slideKey(lecture),
-        this.#dirtyKey(),
-        this.#latestKey(lecture),
-      ],
+      this.#reactionKeys(lecture),
       [studentId, tag, this.#ttl, lectureKey(lecture), NO_SLIDE, onSlide ?? ''],
     )) as [string, number, number];
     return {
@@ -612,14 +615,7 @@ export class RedisLiveState implements LiveState {
     const at = this.#now();
     const [taken, slideNumber] = (await TAKE_BACK_REACTION.run(
       this.#client,
-      [
-        this.#activeKey(lecture),
-        this.#countsKey(lecture),
-        this.#totalsKey(lecture),
-        this.#slideKey(lecture),
-        this.#dirtyKey(),
-        this.#latestKey(lecture),
-      ],
+      this.#reactionKeys(lecture),
       [studentId, tag, lectureKey(lecture), NO_SLIDE, onSlide ?? ''],
     )) as [number, number];
     return { taken: taken === 1, slideMoved: taken === -1, slideNumber, at };
