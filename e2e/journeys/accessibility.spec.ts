@@ -15,8 +15,7 @@ import {
   type StudentAccount,
 } from '../support/api.ts';
 import { seriousA11yIssues } from '../support/a11y.ts';
-import { admitToLecture, requestLectureCode } from '../support/live.ts';
-import { slidesPdf } from '../support/pdf.ts';
+import { admitToLecture, requestLectureCode, startWithSlides } from '../support/live.ts';
 import type { User } from '../support/users.ts';
 
 // Every route of the app, as the role that can see it, on a desktop and on a phone: axe-core finds
@@ -141,21 +140,13 @@ test.beforeAll(async ({ browser, baseURL }) => {
     endTime: new Date(Date.now() + 90 * MINUTE).toISOString(),
     urlYoutube: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
   });
-  const api = await apiContext(baseURL!, teacher.token);
-  const base = `${API}/course/${course.id}/lecture/${lecture.lectureNum}`;
-  const upload = await api.post(`${base}/presentation`, {
-    multipart: {
-      presentation: {
-        name: 'resonance.pdf',
-        mimeType: 'application/pdf',
-        buffer: slidesPdf(['Resonance', 'Standing waves', 'Summary']),
-      },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const started = await api.get(`${base}/start`);
-  expect(started.ok(), await started.text()).toBe(true);
-  await api.dispose();
+  await startWithSlides(
+    baseURL!,
+    teacher,
+    lecture,
+    ['Resonance', 'Standing waves', 'Summary'],
+    'resonance.pdf',
+  );
 
   const studentAccount = await createStudent(baseURL!);
   const student = await loginStudent(baseURL!, studentAccount);

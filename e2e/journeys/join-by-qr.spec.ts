@@ -2,17 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
 import {
-  API,
-  apiContext,
   createCourse,
   createLecture,
   loginTeacher,
   registerTeacher,
   unique,
+  uploadSlides,
 } from '../support/api.ts';
 import { openCodeDesk } from '../support/live.ts';
-import { slidesPdf } from '../support/pdf.ts';
-import { action, lectureCard } from '../support/ui.ts';
+import { action, lectureCard, reaction } from '../support/ui.ts';
 import { newUser, signIn } from '../support/users.ts';
 
 // Issue 10, "Joining": a teacher shows the Lecture Code with its QR code over the slide; three
@@ -45,9 +43,6 @@ async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> 
   expect(scrollWidth, `scroll width of ${page.url()}`).toBeLessThanOrEqual(width);
 }
 
-const reaction = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Reactions' }).getByRole('button', { name, exact: true });
-
 test('three new students join from the QR code on their phones in at most four taps', async ({
   browser,
   baseURL,
@@ -61,21 +56,7 @@ test('three new students join from the QR code on their phones in at most four t
     startTime: new Date(Date.now() - 5 * MINUTE).toISOString(),
     endTime: new Date(Date.now() + 55 * MINUTE).toISOString(),
   });
-  const api = await apiContext(baseURL!, session.token);
-  const upload = await api.post(
-    `${API}/course/${course.id}/lecture/${lecture.lectureNum}/presentation`,
-    {
-      multipart: {
-        presentation: {
-          name: 'resonance.pdf',
-          mimeType: 'application/pdf',
-          buffer: slidesPdf(['Standing waves', 'Overtones']),
-        },
-      },
-    },
-  );
-  expect(upload.ok(), await upload.text()).toBe(true);
-  await api.dispose();
+  await uploadSlides(baseURL!, session, lecture, ['Standing waves', 'Overtones'], 'resonance.pdf');
 
   const teacher = await newUser(browser);
   const t = teacher.page;

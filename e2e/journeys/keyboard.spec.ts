@@ -1,14 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  API,
-  apiContext,
   createCourse,
   createLecture,
   loginTeacher,
   registerTeacher,
   unique,
+  uploadSlides,
 } from '../support/api.ts';
-import { slidesPdf } from '../support/pdf.ts';
 import { newUser } from '../support/users.ts';
 
 // A live lecture by keyboard alone, without a single mouse click or tap: the teacher starts it,
@@ -72,21 +70,13 @@ test('a live lecture by keyboard alone: start, admit, react, ask, change slides,
     startTime: new Date(Date.now() - MINUTE).toISOString(),
     endTime: new Date(Date.now() + 60 * MINUTE).toISOString(),
   });
-  const api = await apiContext(baseURL!, session.token);
-  const upload = await api.post(
-    `${API}/course/${course.id}/lecture/${lecture.lectureNum}/presentation`,
-    {
-      multipart: {
-        presentation: {
-          name: 'lenses.pdf',
-          mimeType: 'application/pdf',
-          buffer: slidesPdf(['Lenses', 'Focal length', 'Summary']),
-        },
-      },
-    },
+  await uploadSlides(
+    baseURL!,
+    session,
+    lecture,
+    ['Lenses', 'Focal length', 'Summary'],
+    'lenses.pdf',
   );
-  expect(upload.ok(), await upload.text()).toBe(true);
-  await api.dispose();
 
   const teacher = await newUser(browser);
   const student = await newUser(browser);

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
 import {
-  API,
-  apiContext,
   createCourse,
   createLecture,
   loginTeacher,
@@ -10,9 +8,8 @@ import {
   startLecture,
   unique,
 } from '../support/api.ts';
-import { openCodeDesk, setSlide } from '../support/live.ts';
-import { slidesPdf } from '../support/pdf.ts';
-import { menuEntry } from '../support/ui.ts';
+import { openCodeDesk, setSlide, startWithSlides } from '../support/live.ts';
+import { menuEntry, reaction } from '../support/ui.ts';
 
 // The lean student entry: on a 360 px phone a new student types the Lecture Code, picks a mask,
 // waits, is admitted, saves the credentials and reacts on the Feedback tab, all without the full
@@ -26,9 +23,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   expect(scrollWidth, `scroll width of ${page.url()}`).toBeLessThanOrEqual(PHONE.width);
 }
-
-const reaction = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Reactions' }).getByRole('button', { name, exact: true });
 
 const REACTIONS = ['Too Hard', "I'm lost", 'Not Clear', 'Great!', 'Too Simple'];
 const SMALL_PHONE = { width: 360, height: 640 };
@@ -63,22 +57,7 @@ test('a new student joins and reacts on the lean pages; the Q&A tab and the menu
     endTime: new Date(Date.now() + 55 * MINUTE).toISOString(),
   });
   // With slides, the Feedback tab also says which slide the feedback is for.
-  const api = await apiContext(baseURL!, session.token);
-  const upload = await api.post(
-    `${API}/course/${course.id}/lecture/${lecture.lectureNum}/presentation`,
-    {
-      multipart: {
-        presentation: {
-          name: 'lenses.pdf',
-          mimeType: 'application/pdf',
-          buffer: slidesPdf(['Lenses', 'Mirrors']),
-        },
-      },
-    },
-  );
-  expect(upload.ok(), await upload.text()).toBe(true);
-  await api.dispose();
-  await startLecture(baseURL!, session, lecture);
+  await startWithSlides(baseURL!, session, lecture, ['Lenses', 'Mirrors'], 'lenses.pdf');
   await setSlide(baseURL!, session, lecture, 1);
 
   // The teacher's side, over the sockets the class status uses: a Lecture Code, then "admit".

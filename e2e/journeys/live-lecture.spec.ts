@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createCourse,
   loginStudent,
@@ -7,24 +7,13 @@ import {
   unique,
 } from '../support/api.ts';
 import { slidesPdf } from '../support/pdf.ts';
-import { action, field, lectureCard } from '../support/ui.ts';
+import { action, barEntry, field, lectureCard, reaction, reactionBar } from '../support/ui.ts';
 import { newUser, signIn, type User } from '../support/users.ts';
 
 // One teacher and three new students, each in a browser of their own, run a live lecture:
 // the teacher uploads slides and starts, shows a Lecture Code, admits the waiting students, who
 // save their credentials and react; the reactions move the counts beneath the teacher's slide, and
 // a slide change starts the counts of the next slide afresh for everybody.
-
-/** The teacher's live bar beneath the slide. */
-const reactionBar = (page: Page) =>
-  page.getByRole('region', { name: 'Live reactions on this slide' });
-
-/** One reaction's entry in the teacher's bar, e.g. "Great!: 2 (67%)". */
-const barEntry = (page: Page, reaction: string, count: number, percent: number) =>
-  reactionBar(page).getByLabel(`${reaction}: ${count} (${percent}%)`, { exact: true });
-
-const reaction = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Reactions' }).getByRole('button', { name, exact: true });
 
 test('a teacher runs a live lecture with three new students who react slide by slide', async ({
   browser,

@@ -1,17 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  API,
-  apiContext,
   createCourse,
   createLecture,
   loginTeacher,
   registerTeacher,
   unique,
-  type LectureRecord,
-  type Session,
+  uploadSlides,
 } from '../support/api.ts';
 import { waitAsNewStudent } from '../support/live.ts';
-import { slidesPdf } from '../support/pdf.ts';
 import { action, lectureCard } from '../support/ui.ts';
 import { newUser, signIn } from '../support/users.ts';
 
@@ -89,24 +85,6 @@ async function expectNoScrolling(page: Page) {
   expect(scroll.width, `page width at ${width}×${height}`).toBeLessThanOrEqual(width);
 }
 
-async function uploadSlides(baseURL: string, session: Session, lecture: LectureRecord) {
-  const api = await apiContext(baseURL, session.token);
-  const upload = await api.post(
-    `${API}/course/${lecture.courseId}/lecture/${lecture.lectureNum}/presentation`,
-    {
-      multipart: {
-        presentation: {
-          name: 'waves.pdf',
-          mimeType: 'application/pdf',
-          buffer: slidesPdf(['Waves', 'Interference', 'Diffraction']),
-        },
-      },
-    },
-  );
-  expect(upload.ok(), await upload.text()).toBe(true);
-  await api.dispose();
-}
-
 /** From My Courses: the course's lectures, then the card of `lectureName`. */
 async function openLectureCard(page: Page, courseName: string, lectureName: string) {
   await page.goto('/teacher/my-courses');
@@ -141,7 +119,13 @@ test('two live lectures at once, each opened by its card, projected at three siz
     name: `Interference ${unique()}`,
     ...hour,
   });
-  await uploadSlides(baseURL!, session, slides);
+  await uploadSlides(
+    baseURL!,
+    session,
+    slides,
+    ['Waves', 'Interference', 'Diffraction'],
+    'waves.pdf',
+  );
   const other = await createLecture(baseURL!, session, acoustics.id, {
     name: `Resonance ${unique()}`,
     ...hour,

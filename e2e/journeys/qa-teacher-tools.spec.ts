@@ -8,15 +8,13 @@ import {
   loginStudent,
   loginTeacher,
   registerTeacher,
-  startLecture,
   unique,
   type CourseRecord,
   type LectureRecord,
   type Session,
 } from '../support/api.ts';
 import { seriousA11yIssues } from '../support/a11y.ts';
-import { admitToLecture } from '../support/live.ts';
-import { slidesPdf } from '../support/pdf.ts';
+import { admitToLecture, startWithSlides } from '../support/live.ts';
 import { action, lectureCard } from '../support/ui.ts';
 import { newUser, signIn } from '../support/users.ts';
 
@@ -72,22 +70,7 @@ test('a teacher marks a question answered and highlights it on the projected scr
     startTime: new Date(Date.now() - 5 * MINUTE).toISOString(),
     endTime: new Date(Date.now() + 55 * MINUTE).toISOString(),
   });
-  const teacherApi = await apiContext(baseURL!, teacherSession.token);
-  const upload = await teacherApi.post(
-    `${API}/course/${course.id}/lecture/${lecture.lectureNum}/presentation`,
-    {
-      multipart: {
-        presentation: {
-          name: 'prisms.pdf',
-          mimeType: 'application/pdf',
-          buffer: slidesPdf(['Prisms', 'Dispersion']),
-        },
-      },
-    },
-  );
-  expect(upload.ok(), await upload.text()).toBe(true);
-  await teacherApi.dispose();
-  await startLecture(baseURL!, teacherSession, lecture);
+  await startWithSlides(baseURL!, teacherSession, lecture, ['Prisms', 'Dispersion'], 'prisms.pdf');
   const students = await Promise.all(
     [0, 1, 2].map(async () => loginStudent(baseURL!, await createStudent(baseURL!))),
   );

@@ -15,7 +15,7 @@ import {
   waitAsNewStudent,
 } from '../support/live.ts';
 import { ownServer } from '../support/own-server.ts';
-import { action } from '../support/ui.ts';
+import { action, barEntry, reaction, reactionBar } from '../support/ui.ts';
 import { newUser, signIn, type User } from '../support/users.ts';
 
 // The lecture survives its server: a teacher presents, two students react (one on the lean
@@ -31,12 +31,6 @@ test.use({ baseURL: server.url });
 
 const MINUTE = 60_000;
 
-const reactionBar = (page: Page) =>
-  page.getByRole('region', { name: 'Live reactions on this slide' });
-const barEntry = (page: Page, reaction: string, count: number, percent: number) =>
-  reactionBar(page).getByLabel(`${reaction}: ${count} (${percent}%)`, { exact: true });
-const reaction = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Reactions' }).getByRole('button', { name, exact: true });
 const banner = (page: Page) => page.getByTestId('connection-banner');
 
 /** Marks the document, so that a reload (which would drop the mark) shows. */

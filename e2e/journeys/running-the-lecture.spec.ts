@@ -3,7 +3,7 @@ import { registerTeacher, unique } from '../support/api.ts';
 import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
 import { slidesPdf } from '../support/pdf.ts';
 import { requestLectureCode, waitAsNewStudent } from '../support/live.ts';
-import { action, field, lectureCard } from '../support/ui.ts';
+import { action, field, lectureCard, reactionBar } from '../support/ui.ts';
 import { newUser } from '../support/users.ts';
 
 // The teacher's side of a big lecture (issue 10): login with its hint, a course without a short
@@ -11,8 +11,6 @@ import { newUser } from '../support/users.ts';
 // Admit automatically, the named reactions and their hide switch, End with its confirmation, and
 // the card no longer Live. Two students join on phones.
 
-const reactionBar = (page: Page) =>
-  page.getByRole('region', { name: 'Live reactions on this slide' });
 const updatePanel = (page: Page) => page.getByRole('region', { name: 'Waiting Room Update!' });
 
 /** The two boxes do not overlap. */

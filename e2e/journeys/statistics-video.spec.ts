@@ -10,14 +10,12 @@ import {
   loginTeacher,
   registerTeacher,
   unique,
+  uploadSlides,
   type CourseRecord,
-  type LectureRecord,
-  type Session,
 } from '../support/api.ts';
 import { expectNoSeriousA11yIssues } from '../support/a11y.ts';
 import { admitToLecture } from '../support/live.ts';
-import { slidesPdf } from '../support/pdf.ts';
-import { action, lectureCard, menuEntry } from '../support/ui.ts';
+import { action, barEntry, lectureCard, menuEntry, reaction } from '../support/ui.ts';
 import { newUser, signIn, type User } from '../support/users.ts';
 
 // After the lecture: a teacher runs a lecture with three students who react on two slides, ends
@@ -64,33 +62,6 @@ window.YT = {
 if (typeof window.onYouTubeIframeAPIReady === 'function') window.onYouTubeIframeAPIReady();
 `;
 
-const reaction = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Reactions' }).getByRole('button', { name, exact: true });
-
-/** The teacher's live bar entry, e.g. "Great!: 2 (67%)". */
-const barEntry = (page: Page, name: string, count: number, percent: number) =>
-  page
-    .getByRole('region', { name: 'Live reactions on this slide' })
-    .getByLabel(`${name}: ${count} (${percent}%)`, { exact: true });
-
-async function uploadSlides(baseURL: string, session: Session, lecture: LectureRecord) {
-  const api = await apiContext(baseURL, session.token);
-  const response = await api.post(
-    `${API}/course/${lecture.courseId}/lecture/${lecture.lectureNum}/presentation`,
-    {
-      multipart: {
-        presentation: {
-          name: 'waves.pdf',
-          mimeType: 'application/pdf',
-          buffer: slidesPdf(['Waves', 'Interference', 'Summary']),
-        },
-      },
-    },
-  );
-  expect(response.ok(), await response.text()).toBe(true);
-  await api.dispose();
-}
-
 /** A student signed in, from My Courses to one lecture's card of the course. */
 async function openLectures(page: Page, course: CourseRecord) {
   await action(page, `Open course ${course.name}`).click();
@@ -111,7 +82,7 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
     endTime: new Date(Date.now() + 60 * MINUTE).toISOString(),
     urlYoutube: VIDEO_LINK,
   });
-  await uploadSlides(baseURL!, session, lecture);
+  await uploadSlides(baseURL!, session, lecture, ['Waves', 'Interference', 'Summary'], 'waves.pdf');
 
   const teacher = await newUser(browser);
   const t = teacher.page;

@@ -1,6 +1,7 @@
 // Data factories: people and things are created through the product's REST API, as a client would.
 import { randomBytes } from 'node:crypto';
 import { expect, request, type APIRequestContext } from '@playwright/test';
+import { slidesPdf } from './pdf.ts';
 
 export const API = '/apio4f';
 
@@ -161,6 +162,27 @@ export async function createLecture(
   });
   await api.dispose();
   return lecture;
+}
+
+/** The teacher uploads a PDF with one page per title as the lecture's presentation. */
+export async function uploadSlides(
+  baseURL: string,
+  session: Session,
+  lecture: Pick<LectureRecord, 'courseId' | 'lectureNum'>,
+  titles: readonly string[],
+  fileName = 'slides.pdf',
+): Promise<void> {
+  const api = await apiContext(baseURL, session.token);
+  const upload = await api.post(
+    `${API}/course/${lecture.courseId}/lecture/${lecture.lectureNum}/presentation`,
+    {
+      multipart: {
+        presentation: { name: fileName, mimeType: 'application/pdf', buffer: slidesPdf(titles) },
+      },
+    },
+  );
+  expect(upload.ok(), await upload.text()).toBe(true);
+  await api.dispose();
 }
 
 /** The teacher starts the lecture (Class Status' "Start Lecture"). */

@@ -8,8 +8,7 @@
 // listens for live events.
 import { expect, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { API, apiContext, type LectureRecord, type Session } from './api.ts';
-import { slidesPdf } from './pdf.ts';
+import { startLecture, uploadSlides, type LectureRecord, type Session } from './api.ts';
 
 const SOCKET_PATH = '/socketo4f';
 const TIMEOUT_MS = 10_000;
@@ -237,16 +236,8 @@ export async function startWithSlides(
   session: Session,
   lecture: Pick<LectureRecord, 'courseId' | 'lectureNum'>,
   titles: readonly string[],
+  fileName = 'slides.pdf',
 ): Promise<void> {
-  const api = await apiContext(baseURL, session.token);
-  const base = `${API}/course/${lecture.courseId}/lecture/${lecture.lectureNum}`;
-  const upload = await api.post(`${base}/presentation`, {
-    multipart: {
-      presentation: { name: 'slides.pdf', mimeType: 'application/pdf', buffer: slidesPdf(titles) },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const start = await api.get(`${base}/start`);
-  expect(start.ok(), await start.text()).toBe(true);
-  await api.dispose();
+  await uploadSlides(baseURL, session, lecture, titles, fileName);
+  await startLecture(baseURL, session, lecture);
 }

@@ -46,3 +46,15 @@ export const lectureCard = (page: Page | Locator, lectureName: string): Locator 
       `^Open Lecture \\d+ (Live|Past|Future) ${lectureName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `,
     ),
   });
+
+/** The student's reaction button on the Feedback tab ('Great!', "I'm lost", …). */
+export const reaction = (page: Page, name: string): Locator =>
+  page.getByRole('group', { name: 'Reactions' }).getByRole('button', { name, exact: true });
+
+/** The teacher's live reaction bar beneath the slide. */
+export const reactionBar = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Live reactions on this slide' });
+
+/** One reaction's entry in the teacher's bar, e.g. "Great!: 2 (67%)". */
+export const barEntry = (page: Page, name: string, count: number, percent: number): Locator =>
+  reactionBar(page).getByLabel(`${name}: ${count} (${percent}%)`, { exact: true });
