@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   createCourse,
@@ -18,7 +19,9 @@ import { newUser, signIn, type User } from '../support/users.ts';
 // ask on the live page's Q&A tab (the lists follow in place; one who is writing gets the stale
 // banner), one answers, the asker and the answerer discuss, votes stick across a reload, two
 // flags send a post to the doghouse. The teacher's questions page and the
-// notification bells follow live; the teacher never gets the doghouse post.
+// notification bells follow live; the teacher never gets the doghouse post. The teacher's numbers
+// never contradict each other: an answer only one other student has seen yet is counted nowhere
+// the teacher looks, and the statistics say it exists.
 
 const MINUTE = 60_000;
 
@@ -202,6 +205,23 @@ test('a teacher and three students ask, answer, discuss, vote and flag, live', a
     await expect(a).toHaveURL(new RegExp(`${escapeRegExp(questionUrl)}$`));
     await expect(post(a, answer)).toContainText(bea!.pseudonym);
     await expect(bell(a, 0)).toBeVisible();
+  });
+
+  await test.step("the teacher's numbers agree: the answer only Alex has seen is not counted yet, and the statistics say so", async () => {
+    // Seen by one student besides its author: below the teacher's view threshold (docs/rules.md).
+    await t.goto(`/lecture/${lecture.lectureNum}/questions`);
+    await expect(post(qaBlock(t), question)).toContainText('Answers (0)');
+    await t.goto(`/lecture/${lecture.lectureNum}/stats`);
+    const whole = t.getByTestId('lecture-stat-whole');
+    await expect(whole).toContainText('Questions: 1 · Answers: 0 · Discussions: 0');
+    await expect(whole).toContainText('Not yet visible to you: 1 answer');
+    const download = t.waitForEvent('download');
+    await t.getByRole('button', { name: 'Download Q&A (CSV)', exact: true }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    // Text, pseudonym, up votes, down votes, answers: 0, as on the Q&A page.
+    expect(csv).toMatch(new RegExp(`${escapeRegExp(question)},[^,\\n]+,\\d+,\\d+,0,`));
+    await t.goto(`/lecture/${lecture.lectureNum}/questions`);
+    await expect(post(qaBlock(t), question)).toBeVisible();
   });
 
   await test.step('Alex starts a discussion on the answer; Bea is told and replies', async () => {
