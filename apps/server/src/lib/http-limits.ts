@@ -82,7 +82,7 @@ export function capConnectionsPerAddress(
   });
 }
 
-export interface BodyRateLimit {
+interface BodyRateLimit {
   /** Bytes a second a request body must average once the grace time is over; 0 turns it off. */
   minBytesPerSecond: number;
   /** Time a body may take before the rate counts (the same patience as for the headers). */

@@ -19,7 +19,7 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /** The first non-internal IPv4 address of this machine, if any. */
-export function networkAddress(interfaces: Interfaces = networkInterfaces()): string | null {
+function networkAddress(interfaces: Interfaces = networkInterfaces()): string | null {
   for (const entries of Object.values(interfaces)) {
     for (const entry of entries ?? []) {
       if (entry.family === 'IPv4' && !entry.internal) return entry.address;

@@ -83,7 +83,7 @@ export async function pressReaction(
   };
 }
 
-export interface TakenBack {
+interface TakenBack {
   /** The slide the reaction was taken back on. */
   slideNumber: number;
   stored: Promise<void>;
