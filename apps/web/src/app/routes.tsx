@@ -12,6 +12,13 @@ import {
   SessionShell,
 } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+// The student screens the lean entry draws, drawn once for both entries; their modules are in the
+// lean entry's chunk, loaded before the full app.
+import {
+  FeedbackTabScreen as LiveFeedbackTab,
+  PickCardScreen as PickCardPage,
+  WaitingRoomScreen as WaitingRoomPage,
+} from './student-screens.tsx';
 import { LazyShellLayout } from './layouts/lazy-shell-layout.tsx';
 
 const AboutPage = lazy(() => import('../features/public/pages/about-page.tsx'));
@@ -26,8 +33,7 @@ const OldOrNewStudentPage = lazy(
   () => import('../features/join/pages/old-or-new-student-page.tsx'),
 );
 const JoinByCodePage = lazy(() => import('../features/join/pages/join-by-code-page.tsx'));
-const PickCardPage = lazy(() => import('../features/join/pages/pick-card-page.tsx'));
-const WaitingRoomPage = lazy(() => import('../features/join/pages/waiting-room-page.tsx'));
+
 const DownloadPasswordPage = lazy(
   () => import('../features/join/pages/download-password-page.tsx'),
 );
@@ -210,7 +216,12 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireRole role="STUDENT" />,
                     children: [
-                      { path: 'live', element: <LiveLecturePage QaTab={LiveQaTab} /> },
+                      {
+                        path: 'live',
+                        element: (
+                          <LiveLecturePage QaTab={LiveQaTab} FeedbackTab={LiveFeedbackTab} />
+                        ),
+                      },
                       { path: 'video', element: <VideoPage /> },
                     ],
                   },

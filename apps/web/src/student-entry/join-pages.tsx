@@ -7,6 +7,7 @@ import { paths } from '../lib/paths.ts';
 import { text } from '../text/en.ts';
 import { navigate, type LeanLocation } from './history.ts';
 import { Icon } from './icons.tsx';
+import { useScreenNavigation } from './screen-navigation.ts';
 import { AppLink, Notice, Spinner } from './ui.tsx';
 
 const LOGIN_FOR_JOIN = `${paths.registerStudent}?next=join`;
@@ -134,6 +135,7 @@ export function JoinByCodePage({ code: raw }: { code: string }) {
 
 /** 'Select a mask to get a pseudonym': the chosen mask goes on to the waiting room. */
 export function PickCardPage({ location }: { location: LeanLocation }) {
+  const { navigate } = useScreenNavigation();
   const { classId } = readJoinParams(location.state, new URLSearchParams(location.search));
   if (!classId) return <MissingDetails message={text.join.pickCard.missingCode} />;
 

@@ -254,7 +254,8 @@ function OwnReactionAnnouncer({
   );
 }
 
-function ReactionPanel({
+/** The five reactions for the slide on screen, or why there are none right now. */
+export function ReactionPanel({
   lectureState,
   live,
   expressions,
@@ -275,7 +276,9 @@ function ReactionPanel({
   const slide = expressions.slideNumber;
   return (
     <div className="l-center">
-      {slide !== null && slide >= 1 && <p className="l-lead">{text.live.feedbackOnSlide(slide)}</p>}
+      {slide !== null && slide >= 1 && (
+        <p className="l-lead l-slide-line">{text.live.feedbackOnSlide(slide)}</p>
+      )}
       <div role="group" aria-label={text.live.reactionsLabel} className="l-reactions">
         {DISPLAY_ORDER.map((tag) => {
           const entry = summary.get(tag);
@@ -299,7 +302,8 @@ function ReactionPanel({
   );
 }
 
-function FeedbackTab({
+/** The Feedback tab, in the lean entry and (through app/student-screens) the full app. */
+export function FeedbackTab({
   lecture,
   live,
   expressions,

@@ -2,7 +2,8 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { setNotifier, type NoticeVariant } from '../lib/notify.ts';
 import { text } from '../text/en.ts';
-import { navigate, type NavigateOptions } from './history.ts';
+import type { NavigateOptions } from './history.ts';
+import { useScreenNavigation } from './screen-navigation.ts';
 import { Icon } from './icons.tsx';
 
 /** A link to a path of the app: a plain click navigates in place, a modified one is the browser's. */
@@ -18,6 +19,7 @@ export function AppLink({
   'aria-label'?: string;
   title?: string;
 } & NavigateOptions) {
+  const { navigate } = useScreenNavigation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;

@@ -9,7 +9,8 @@ import {
 import { readJoinParams } from '../lib/join/join-params.ts';
 import { paths } from '../lib/paths.ts';
 import { text } from '../text/en.ts';
-import { navigate, setBlocker, type LeanLocation } from './history.ts';
+import { navigate, type LeanLocation } from './history.ts';
+import { useScreenNavigation } from './screen-navigation.ts';
 import { Icon } from './icons.tsx';
 import { MissingDetails } from './join-pages.tsx';
 import { Notice, Spinner } from './ui.tsx';
@@ -21,6 +22,7 @@ const narrowScreen = () => window.matchMedia(NARROW).matches;
 
 /** The student waits here until the teacher admits or refuses them. */
 export function WaitingRoomPage({ location }: { location: LeanLocation }) {
+  const { navigate, guardLeaving } = useScreenNavigation();
   const { classId, maskId } = readJoinParams(location.state, new URLSearchParams(location.search));
   const { status, guarded, mustAsk, confirmLeave, secondsLeft } = useWaitingRoomPage({
     classId,
@@ -32,8 +34,8 @@ export function WaitingRoomPage({ location }: { location: LeanLocation }) {
   // Leaving by Return, Back or a link asks first.
   useEffect(() => {
     if (!guarded) return;
-    return setBlocker(() => !mustAsk() || confirmLeave());
-  }, [guarded, mustAsk, confirmLeave]);
+    return guardLeaving({ mustAsk, confirmLeave });
+  }, [guarded, mustAsk, confirmLeave, guardLeaving]);
 
   if (!classId || !maskId) return <MissingDetails message={t.missingDetails} />;
 

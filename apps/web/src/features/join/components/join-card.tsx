@@ -1,4 +1,4 @@
-import { Button, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { Link as MuiLink, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -15,18 +15,6 @@ export function JoinCard({ title, children }: { title: string; children: ReactNo
         {title}
       </Typography>
       {children}
-    </Paper>
-  );
-}
-
-/** A join step opened without what it needs: the way back to the Lecture Code. */
-export function MissingDetails({ message }: { message: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 4, maxWidth: 560, mx: 'auto', mt: 4, textAlign: 'center' }}>
-      <Typography sx={{ mb: 3 }}>{message}</Typography>
-      <Button component={Link} to={paths.oldOrNewStudent} variant="contained">
-        {text.join.credentials.enterCode}
-      </Button>
     </Paper>
   );
 }

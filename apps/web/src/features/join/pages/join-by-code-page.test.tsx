@@ -9,7 +9,6 @@ import { renderAt } from '../../../testing/render.tsx';
 import JoinByCodePage from './join-by-code-page.tsx';
 import JoinLecturePage from './join-lecture-page.tsx';
 import OldOrNewStudentPage from './old-or-new-student-page.tsx';
-import PickCardPage from './pick-card-page.tsx';
 
 const EXPIRED = 'This Lecture Code has expired. Ask your teacher for a new one.';
 const NO_CLASS = 'Sorry but there is currently no class with this Lecture Code';
@@ -96,12 +95,5 @@ describe('the join screen', () => {
     expect(
       screen.getByRole('link', { name: 'I have a private ID: log in' }).getAttribute('href'),
     ).toBe('/register-student?next=join');
-  });
-
-  it('Pick a mask replaces itself with the waiting room', () => {
-    const { router } = renderAt('/pick-card?classId=482915', <PickCardPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Owl' }));
-    expect(router.state.location.pathname).toBe('/waiting-room');
-    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

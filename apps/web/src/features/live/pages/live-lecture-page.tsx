@@ -8,10 +8,9 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { text } from '../../../text/en.ts';
-import { FeedbackTab } from '../components/feedback-tab.tsx';
 import { QaSortSelect, type QaSort } from '../components/qa-sort-select.tsx';
 import { useBackStaysInLecture } from '../hooks/use-back-stays-in-lecture.ts';
-import { useLiveExpressions } from '../hooks/use-live-expressions.ts';
+import { useLiveExpressions, type LiveExpressions } from '../hooks/use-live-expressions.ts';
 import { useLiveLecture } from '../hooks/use-live-lecture.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useNow } from '../../../hooks/use-now.ts';
@@ -25,9 +24,18 @@ export interface LiveQaTabProps {
   slideNumber?: number;
 }
 
+/** What the Feedback tab gets: the student screen the lean entry draws too (app/routes). */
+export interface LiveFeedbackTabProps {
+  lecture: Lecture;
+  /** Within the lecture's time window. */
+  live: boolean;
+  expressions: LiveExpressions;
+}
+
 export interface LiveLecturePageProps {
   /** Rendered inside a Suspense boundary: lazy, so that it loads when the tab is first opened. */
   QaTab: ComponentType<LiveQaTabProps>;
+  FeedbackTab: ComponentType<LiveFeedbackTabProps>;
 }
 
 export type LiveTab = 'feedback' | 'qa';
@@ -41,7 +49,7 @@ export function chooseTab(requested: LiveTab | null, feedbackEnabled: boolean): 
   return feedbackEnabled ? 'feedback' : 'qa';
 }
 
-function LiveLecture({ lecture, QaTab }: { lecture: Lecture } & LiveLecturePageProps) {
+function LiveLecture({ lecture, QaTab, FeedbackTab }: { lecture: Lecture } & LiveLecturePageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -106,12 +114,7 @@ function LiveLecture({ lecture, QaTab }: { lecture: Lecture } & LiveLecturePageP
       </Tabs>
       {tab === 'feedback' ? (
         <Box role="tabpanel" id="live-panel-feedback" aria-labelledby="live-tab-feedback">
-          <FeedbackTab
-            lecture={lecture}
-            live={live}
-            attending={attending}
-            expressions={expressions}
-          />
+          <FeedbackTab lecture={lecture} live={live} expressions={expressions} />
         </Box>
       ) : (
         <Box role="tabpanel" id="live-panel-qa" aria-labelledby="live-tab-qa">
@@ -131,7 +134,7 @@ function LiveLecture({ lecture, QaTab }: { lecture: Lecture } & LiveLecturePageP
   );
 }
 
-export default function LiveLecturePage({ QaTab }: LiveLecturePageProps) {
+export default function LiveLecturePage({ QaTab, FeedbackTab }: LiveLecturePageProps) {
   const params = useParams();
   const { selectedCourse } = useStoredSession();
   const lectureNum = Number(params.lectureNum);
@@ -160,5 +163,5 @@ export default function LiveLecturePage({ QaTab }: LiveLecturePageProps) {
         </Button>
       </Paper>
     );
-  return <LiveLecture lecture={lecture} QaTab={QaTab} />;
+  return <LiveLecture lecture={lecture} QaTab={QaTab} FeedbackTab={FeedbackTab} />;
 }

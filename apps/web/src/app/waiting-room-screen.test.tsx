@@ -1,16 +1,16 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { useStoredSession } from '../../../lib/session.ts';
-import { storage } from '../../../lib/storage.ts';
-import { renderAt } from '../../../testing/render.tsx';
-import { readIssuedCredentials } from '../../../lib/join/issued-credentials.ts';
-import { mockApi } from '../../../testing/api-mock.ts';
-import { connectNamespace, lastSocket, resetSockets } from '../../../testing/fake-socket.ts';
-import WaitingRoomPage from './waiting-room-page.tsx';
+import { Providers } from './providers.tsx';
+import { useStoredSession } from '../lib/session.ts';
+import { storage } from '../lib/storage.ts';
+import { renderAt } from '../testing/render.tsx';
+import { readIssuedCredentials } from '../lib/join/issued-credentials.ts';
+import { mockApi } from '../testing/api-mock.ts';
+import { connectNamespace, lastSocket, resetSockets } from '../testing/fake-socket.ts';
+import { WaitingRoomScreen as WaitingRoomPage } from './student-screens.tsx';
 
-vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
+vi.mock('../lib/socket.ts', () => import('../testing/fake-socket.ts'));
 
 const socket = () => lastSocket('/waiting_room');
 const ROOM = '/waiting-room?classId=482915&maskId=3';

@@ -1,15 +1,16 @@
 import { SOCKET_TEXT, type Lecture } from '@o4f/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
+import { Providers } from './providers.tsx';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { storage } from '../../../lib/storage.ts';
-import { text } from '../../../text/en.ts';
-import { at, buildStartedLecture, mockApi, type Call } from '../../../testing/api-mock.ts';
-import { resetSockets, socketOf, type FakeSocket } from '../../../testing/fake-socket.ts';
-import LiveLecturePage, { type LiveQaTabProps } from './live-lecture-page.tsx';
+import { storage } from '../lib/storage.ts';
+import { text } from '../text/en.ts';
+import { at, buildStartedLecture, mockApi, type Call } from '../testing/api-mock.ts';
+import { resetSockets, socketOf, type FakeSocket } from '../testing/fake-socket.ts';
+import LiveLecturePage, { type LiveQaTabProps } from '../features/live/pages/live-lecture-page.tsx';
+import { FeedbackTabScreen } from './student-screens.tsx';
 
-vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
+vi.mock('../lib/socket.ts', () => import('../testing/fake-socket.ts'));
 
 const lecture = (overrides: Partial<Lecture> = {}): Lecture =>
   buildStartedLecture({ hasPresentation: true, isAttending: true, ...overrides });
@@ -42,7 +43,10 @@ function renderLive(path = '/lecture/3/live', state?: unknown) {
   const [pathname, search] = path.split('?');
   const router = createMemoryRouter(
     [
-      { path: '/lecture/:lectureNum/live', element: <LiveLecturePage QaTab={QaTabStandIn} /> },
+      {
+        path: '/lecture/:lectureNum/live',
+        element: <LiveLecturePage QaTab={QaTabStandIn} FeedbackTab={FeedbackTabScreen} />,
+      },
       { path: '*', element: <Landing /> },
     ],
     { initialEntries: [{ pathname, search: search ? `?${search}` : '', state }] },

@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt } from '../../../testing/render.tsx';
-import PickCardPage from './pick-card-page.tsx';
+import { renderAt } from '../testing/render.tsx';
+import { PickCardScreen as PickCardPage } from './student-screens.tsx';
 
 afterEach(cleanup);
 
-describe('Pick card page', () => {
+// The lean entry's Pick a mask, drawn by the full app under React Router.
+describe('Pick card screen in the full app', () => {
   it('offers the 12 masks as named buttons and goes to the waiting room with the choice', () => {
     const { router } = renderAt('/pick-card?classId=482915', <PickCardPage />);
     expect(screen.getByText('Select a mask to get a pseudonym')).toBeTruthy();
@@ -17,6 +18,8 @@ describe('Pick card page', () => {
     expect(router.state.location.pathname).toBe('/waiting-room');
     expect(router.state.location.search).toBe('?classId=482915&maskId=2');
     expect(router.state.location.state).toEqual({ classId: '482915', maskId: 2 });
+    // It replaces itself: Back from the lecture never lands on Pick a mask again.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('takes the class id from router state too', () => {

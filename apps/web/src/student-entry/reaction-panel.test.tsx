@@ -1,12 +1,14 @@
+import type { ExpressionTag, LectureState } from '@o4f/contract';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { ringValue } from '../../../components/reactions/percentage-ring.tsx';
-import { ReactionBar } from '../../../components/reactions/reaction-bar.tsx';
-import { ReactionPanel, type ReactionPanelProps } from './reaction-panel.tsx';
+import type { LiveExpressions } from '../hooks/use-expressions-socket.ts';
+import { ringValue } from '../lib/reactions.ts';
+import { ReactionPanel } from './live-page.tsx';
+
+// The one Feedback panel, in the lean entry and (app/student-screens) the full app.
 
 // 10 reactions: lost 5, not clear 2, great 1, too hard 2, too simple 0.
-const counts = [
+const counts: { tag: ExpressionTag; count: number }[] = [
   { tag: 1, count: 5 },
   { tag: 2, count: 2 },
   { tag: 3, count: 1 },
@@ -14,16 +16,49 @@ const counts = [
   { tag: 5, count: 0 },
 ];
 
-const renderPanel = (props: Partial<ReactionPanelProps> = {}) =>
-  render(
-    <Providers>
-      <ReactionPanel lectureState="STARTED" live counts={counts} {...props} />
-    </Providers>,
+interface PanelProps {
+  lectureState: LectureState;
+  live: boolean;
+  counts: { tag: ExpressionTag; count: number }[];
+  activeTag: ExpressionTag | null;
+  slideNumber: number | null;
+  disabled: boolean;
+  onPress: (tag: ExpressionTag) => void;
+}
+
+function renderPanel(props: Partial<PanelProps> = {}) {
+  const { lectureState, live, disabled, ...given }: PanelProps = {
+    lectureState: 'STARTED',
+    live: true,
+    counts,
+    activeTag: null,
+    slideNumber: null,
+    disabled: false,
+    onPress: () => undefined,
+    ...props,
+  };
+  const expressions: LiveExpressions = {
+    connected: true,
+    connection: 'connected',
+    activeTag: given.activeTag,
+    slideNumber: given.slideNumber,
+    counts: given.counts,
+    allowReactions: true,
+    press: given.onPress,
+  };
+  return render(
+    <ReactionPanel
+      lectureState={lectureState}
+      live={live}
+      expressions={expressions}
+      disabled={disabled}
+    />,
   );
+}
 
 afterEach(cleanup);
 
-describe('ReactionPanel', () => {
+describe('The Feedback panel', () => {
   it('arranges too hard left, lost / not clear / great in the middle, too simple right', () => {
     renderPanel();
     const group = within(screen.getByRole('group', { name: 'Reactions' }));
@@ -94,27 +129,5 @@ describe('ReactionPanel', () => {
     cleanup();
     renderPanel({ lectureState: 'ENDED' });
     expect(screen.getByText('This lecture is not live. Feedback is closed.')).toBeTruthy();
-  });
-});
-
-describe('ReactionBar', () => {
-  it('shows the five counts with percentages and the totals', () => {
-    render(
-      <Providers>
-        <ReactionBar counts={counts} lectureCounts={[...counts, { tag: 3, count: 4 }]} />
-      </Providers>,
-    );
-    const items = within(screen.getByRole('region', { name: 'Live reactions on this slide' }))
-      .getAllByRole('listitem')
-      .map((item) => item.getAttribute('aria-label'));
-    expect(items).toEqual([
-      'Too Hard: 2 (20%)',
-      "I'm lost: 5 (50%)",
-      'Not Clear: 2 (20%)',
-      'Great!: 1 (10%)',
-      'Too Simple: 0 (0%)',
-    ]);
-    expect(screen.getByText('Total: 10')).toBeTruthy();
-    expect(screen.getByText('Lecture total: 14')).toBeTruthy();
   });
 });
