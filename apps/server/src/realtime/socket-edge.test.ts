@@ -6,88 +6,10 @@ import { Server } from 'socket.io';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveClient } from '../testing/live-client.ts';
-import { LiveError, commandDispatcher, onEvent } from './socket-edge.ts';
+import { LiveError, commandDispatcher } from './socket-edge.ts';
 import type { Command } from './socket-edge.ts';
 
 type Client = LiveClient<ExpressionsServerToClient, ExpressionsClientToServer>;
-
-describe('onEvent', () => {
-  const http = createServer();
-  const server = new Server<ExpressionsClientToServer, ExpressionsServerToClient>(http, {
-    path: SOCKET_PATH,
-  });
-  const errors: unknown[] = [];
-  let client: Client['socket'];
-
-  beforeAll(async () => {
-    server.of(NAMESPACES.expressions).on('connection', (socket) => {
-      onEvent(socket, 'set_slide', expressionsPayloads.set_slide, ({ slideNumber }) => {
-        if (slideNumber === 99) throw new LiveError(ACK_ERRORS.lectureNotLive, 'Not live');
-        if (slideNumber === 98) throw new Error('database down');
-        return { slideNumber };
-      });
-      onEvent(socket, 'get_current_slide', expressionsPayloads.get_current_slide, async () => ({
-        slideNumber: 4,
-      }));
-      onEvent(
-        socket,
-        'is_attending',
-        expressionsPayloads.is_attending,
-        () => {
-          socket.emit('is_attending_res', { attending: true });
-          return { attending: true };
-        },
-        { onError: (error) => errors.push(error) },
-      );
-    });
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    const { port } = http.address() as AddressInfo;
-    const live: Client = new LiveClient(`http://127.0.0.1:${port}`, NAMESPACES.expressions);
-    client = live.socket;
-    await live.waitFor('connect');
-  });
-
-  afterAll(async () => {
-    client.close();
-    await server.close();
-  });
-
-  it('validates the payload and acks the handler result', async () => {
-    expect(await client.emitWithAck('set_slide', { slideNumber: 3 })).toEqual({
-      ok: true,
-      data: { slideNumber: 3 },
-    });
-    expect(await client.emitWithAck('set_slide', { slideNumber: 0 })).toMatchObject({
-      ok: false,
-      error: 'invalid_payload',
-    });
-  });
-
-  it('accepts an ack without a payload', async () => {
-    const result = await new Promise((resolve) =>
-      (client as unknown as ClientSocket).emit('get_current_slide', resolve),
-    );
-    expect(result).toEqual({ ok: true, data: { slideNumber: 4 } });
-  });
-
-  it('runs without an ack', async () => {
-    const reply = new Promise((resolve) => client.once('is_attending_res', resolve));
-    client.emit('is_attending', {});
-    expect(await reply).toEqual({ attending: true });
-  });
-
-  it('turns a LiveError into its code and hides unexpected errors', async () => {
-    expect(await client.emitWithAck('set_slide', { slideNumber: 99 })).toEqual({
-      ok: false,
-      error: 'lecture_not_live',
-      message: 'Not live',
-    });
-    expect(await client.emitWithAck('set_slide', { slideNumber: 98 })).toMatchObject({
-      ok: false,
-      error: 'internal_error',
-    });
-  });
-});
 
 describe('commandDispatcher', () => {
   type ServerSocket = Parameters<Parameters<ReturnType<typeof server.of>['on']>[1]>[0];

@@ -16,12 +16,7 @@ export class LiveError extends Error {
   }
 }
 
-type Listener = (...args: unknown[]) => void;
-interface Listenable<Events> {
-  on(event: keyof Events & string, listener: never): unknown;
-}
-
-export interface OnEventOptions {
+export interface DispatchOptions {
   /**
    * Unexpected errors (never a LiveError, nor the database being away: that ack says so in
    * words) go here; the ack gets a generic message.
@@ -37,7 +32,7 @@ function answer<T, R>(
   event: string,
   schema: z.ZodType<T>,
   run: (payload: T) => Promise<R> | R,
-  options: OnEventOptions,
+  options: DispatchOptions,
 ): void {
   const ack = (typeof args[0] === 'function' ? args[0] : args[1]) as Ack<R> | undefined;
   const raw = typeof args[0] === 'function' ? undefined : args[0];
@@ -51,7 +46,7 @@ async function respond<T, R>(
   event: string,
   schema: z.ZodType<T>,
   run: (payload: T) => Promise<R> | R,
-  options: OnEventOptions,
+  options: DispatchOptions,
 ): Promise<AckResult<R>> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
@@ -74,37 +69,35 @@ async function respond<T, R>(
   }
 }
 
-export function onEvent<Events, T, R>(
-  socket: Listenable<Events>,
-  event: keyof Events & string,
-  schema: z.ZodType<T>,
-  handler: (payload: T) => Promise<R> | R,
-  options: OnEventOptions = {},
-): void {
-  const listener: Listener = (...args) => answer(args, event, schema, handler, options);
-  (socket as unknown as { on(event: string, listener: Listener): unknown }).on(event, listener);
-}
-
 /** One command of a namespace, shared by all its sockets: the socket comes as an argument. */
 export interface Command<S, T = unknown, R = unknown> {
   schema: z.ZodType<T>;
   handler: (socket: S, payload: T) => Promise<R> | R;
 }
 
+/** A namespace's commands by event name, run by `commandDispatcher`. */
+export type CommandTable<S> = ReadonlyMap<string, Command<S, never, unknown>>;
+
+/** One entry of a command table: the payload is typed from the schema, then erased. */
+export const command = <S, T, R>(
+  schema: z.ZodType<T>,
+  handler: (socket: S, payload: T) => Promise<R> | R,
+) => ({ schema, handler }) as unknown as Command<S, never>;
+
 /**
  * One listener for all the sockets of a namespace, given to `socket.onAny`: each socket then
  * holds one reference to it rather than a closure per command (Socket.IO calls it with the
- * socket as `this`, the event first and the ack last). Commands answer as with onEvent; other
- * events are ignored, as they are without a listener.
+ * socket as `this`, the event first and the ack last). Events without a command are ignored, as
+ * they are without a listener.
  */
 export function commandDispatcher<S>(
-  commands: ReadonlyMap<string, Command<S, never, unknown>>,
-  options: OnEventOptions = {},
+  commands: CommandTable<S>,
+  options: DispatchOptions = {},
 ): (this: S, event: unknown, ...args: unknown[]) => void {
   return function dispatch(this: S, event, ...args) {
-    const command = typeof event === 'string' ? commands.get(event) : undefined;
-    if (!command) return;
-    const { schema, handler } = command as unknown as Command<S>;
+    const entry = typeof event === 'string' ? commands.get(event) : undefined;
+    if (!entry) return;
+    const { schema, handler } = entry as unknown as Command<S>;
     answer(args, event as string, schema, (payload) => handler(this, payload), options);
   };
 }

@@ -12,7 +12,8 @@ import type { Server } from 'socket.io';
 import type { AppContext } from '../../context.ts';
 import type { LectureRef } from '../../live/live-state.ts';
 import { lectureKey } from '../../live/live-state.ts';
-import { LiveError, onEvent } from '../../realtime/socket-edge.ts';
+import { LiveError, command } from '../../realtime/socket-edge.ts';
+import type { Command } from '../../realtime/socket-edge.ts';
 import { findLecture } from '../lectures/lectures.repository.ts';
 import {
   classIdNamespace,
@@ -139,29 +140,29 @@ export async function kickGroup(
   return result;
 }
 
-interface CommandSocket {
-  on(event: string, listener: (...args: unknown[]) => void): unknown;
-}
-
-/** The six admit/kick commands of a teacher socket managing `lecture`. */
-export function handleAdmitKick(deps: LiveDeps, socket: CommandSocket, lecture: LectureRef): void {
-  const onError = (error: unknown, event: string) =>
-    deps.ctx.log.error({ err: error, event }, 'Waiting-room command failed');
-  for (const group of WAITING_GROUPS) {
+/**
+ * The six admit/kick commands of a teacher socket, for the command tables of both namespaces
+ * that manage a lecture; `lectureOf` reads the socket's lecture from what its handshake stored.
+ */
+export function admitKickCommands<S>(
+  deps: LiveDeps,
+  lectureOf: (socket: S) => LectureRef,
+): [string, Command<S, never>][] {
+  return WAITING_GROUPS.flatMap((group) => {
     const names = WAITING_GROUP_EVENTS[group];
-    onEvent(
-      socket as never,
-      names.admit,
-      waitingRoomPayloads[names.admit],
-      () => admitGroup(deps, lecture, group),
-      { onError },
-    );
-    onEvent(
-      socket as never,
-      names.kick,
-      waitingRoomPayloads[names.kick],
-      () => kickGroup(deps, lecture, group),
-      { onError },
-    );
-  }
+    return [
+      [
+        names.admit,
+        command(waitingRoomPayloads[names.admit], (socket: S) =>
+          admitGroup(deps, lectureOf(socket), group),
+        ),
+      ],
+      [
+        names.kick,
+        command(waitingRoomPayloads[names.kick], (socket: S) =>
+          kickGroup(deps, lectureOf(socket), group),
+        ),
+      ],
+    ];
+  });
 }

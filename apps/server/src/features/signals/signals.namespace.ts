@@ -11,7 +11,7 @@ import type { AccountEvent, AttendanceEvent, LectureEvent } from '../../lib/doma
 import type { LectureRef } from '../../live/live-state.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import { onEvent } from '../../realtime/socket-edge.ts';
+import { command, commandDispatcher } from '../../realtime/socket-edge.ts';
 import { lectureKey } from '../../live/live-state.ts';
 import { authorizeCourse, readableCourseIds } from '../courses/courses.service.ts';
 import {
@@ -41,6 +41,22 @@ function signalUsers(io: Server, userIds: number[], payload: Signal, lecture?: L
 export function registerSignals(app: App): void {
   const { ctx, io } = app;
   const nsp = signalsNamespace(io);
+  const commands = new Map([
+    [
+      'watch_lectures',
+      command(signalsPayloads.watch_lectures, (socket: Socket, payload) => {
+        const data = socket.data as SignalsData;
+        const run = (data.watching ?? Promise.resolve())
+          .catch(() => undefined)
+          .then(() => watchLectures(app, socket, payload));
+        data.watching = run;
+        return run;
+      }),
+    ],
+  ]);
+  const dispatch = commandDispatcher(commands, {
+    onError: (error, event) => ctx.log.error({ err: error, event }, 'Signals command failed'),
+  });
   // The token is checked by the handshake middleware app.ts installs on this namespace first.
   nsp.use(async (socket, next) => {
     const data = socket.data as SignalsData;
@@ -58,21 +74,7 @@ export function registerSignals(app: App): void {
     const data = socket.data as SignalsData;
     if (data.user) void socket.join(userRoom(data.user.id));
     if (data.lecture) void socket.join(lectureRoom(data.lecture));
-    onEvent(
-      socket,
-      'watch_lectures',
-      signalsPayloads.watch_lectures,
-      (payload) => {
-        const run = (data.watching ?? Promise.resolve())
-          .catch(() => undefined)
-          .then(() => watchLectures(app, socket as unknown as Socket, payload));
-        data.watching = run;
-        return run;
-      },
-      {
-        onError: (error, event) => ctx.log.error({ err: error, event }, 'Signals command failed'),
-      },
-    );
+    socket.onAny(dispatch);
   });
 
   ctx.events.on('lecture', (event) => {
