@@ -155,6 +155,25 @@ export default tseslint.config(
     },
   },
   {
+    // The server's realtime plumbing (Socket.IO, handshake refusals, rooms, the socket edge) sits
+    // below the features whose namespaces use it; register-realtime.ts, beside app.ts, wires them.
+    files: ['apps/server/src/realtime/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+features/',
+              message:
+                'realtime/ imports no feature; wire a namespace in register-realtime.ts, or move what the plumbing needs out of the feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The contract is shared by both ends: it must stay free of React, the database and Node.
     files: ['packages/contract/**/*.ts'],
     rules: {

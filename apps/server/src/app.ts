@@ -40,7 +40,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createIo } from './realtime/io.ts';
-import { registerRealtime } from './realtime/register.ts';
+import { registerRealtime } from './register-realtime.ts';
 import { connectRedisAdapter } from './realtime/redis-adapter.ts';
 import { classCodeRoutes } from './features/class-code/class-code.routes.ts';
 import { classStatusRoutes } from './features/class-status/class-status.routes.ts';

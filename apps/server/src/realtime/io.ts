@@ -1,12 +1,11 @@
-// Socket.IO on the HTTP server at /socketo4f, with the handshake authentication every namespace reuses.
+// Socket.IO on the HTTP server at /socketo4f, the handshake's refusals, and the session rooms that
+// let a revoked session's sockets go (features/auth/socket-handshake.ts authenticates them).
 import type { Server as HttpServer, IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
-import type { ExtendedError, ServerOptions, Socket } from 'socket.io';
-import { AUTH_MESSAGES, SOCKET_TEXT, socketAuth } from '@o4f/contract';
+import type { ExtendedError, ServerOptions } from 'socket.io';
+import { SOCKET_TEXT } from '@o4f/contract';
 import type { HandshakeRefusal, Role } from '@o4f/contract';
-import type { Db } from '../db/client.ts';
-import { authenticateToken } from '../features/auth/auth.service.ts';
 import { databaseErrorCode, isDatabaseUnavailable } from '../lib/database-errors.ts';
 
 export const SOCKET_PATH = '/socketo4f';
@@ -17,7 +16,7 @@ export interface SocketUserData {
 }
 
 /** The room every socket authenticated with a session joins, on each namespace. */
-const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 /**
  * Disconnects every socket authenticated with one of the revoked sessions, on every namespace.
@@ -110,35 +109,4 @@ export function transientRefusal(message: string): ExtendedError {
   const error = new Error(message) as ExtendedError;
   error.data = { retry: true } satisfies HandshakeRefusal;
   return error;
-}
-
-/**
- * Handshake middleware: reads `socket.handshake.auth.token` (a bearer token), resolves the
- * session and sets `socket.data.user`. With `required` a missing or bad token fails the
- * connection (the client gets connect_error with the message); otherwise it stays anonymous.
- */
-export function authenticate(db: Db, required: boolean, log?: FastifyBaseLogger) {
-  return async (socket: Socket, next: (error?: ExtendedError) => void) => {
-    try {
-      const auth = socketAuth.safeParse(socket.handshake.auth ?? {});
-      // A token that is no string of a sane length is a bad token.
-      if (!auth.success)
-        return next(required ? new Error(AUTH_MESSAGES.sessionExpired) : undefined);
-      const token = auth.data.token?.replace(/^Bearer\s+/i, '').trim() ?? '';
-      if (!token) return next(required ? new Error(AUTH_MESSAGES.loginRequired) : undefined);
-      const user = await authenticateToken(db, token);
-      if (!user) return next(required ? new Error(AUTH_MESSAGES.sessionExpired) : undefined);
-      (socket.data as SocketUserData).user = {
-        id: user.id,
-        role: user.role,
-        isAdmin: user.isAdmin,
-        isTeacher: user.isTeacher,
-      };
-      // The session's room: revoking the session disconnects this socket (disconnectRevoked).
-      await socket.join(sessionRoom(user.sessionId));
-      next();
-    } catch (error) {
-      next(handshakeError(error, log, socket.nsp.name));
-    }
-  };
 }

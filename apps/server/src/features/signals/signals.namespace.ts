@@ -57,7 +57,7 @@ export function registerSignals(app: App): void {
   const dispatch = commandDispatcher(commands, {
     onError: (error, event) => ctx.log.error({ err: error, event }, 'Signals command failed'),
   });
-  // The token is checked by the handshake middleware app.ts installs on this namespace first.
+  // The token is checked by the handshake middleware register-realtime.ts installs on this namespace first.
   nsp.use(async (socket, next) => {
     const data = socket.data as SignalsData;
     const query = lectureQuery.safeParse(socket.handshake.query);

@@ -1,5 +1,6 @@
 // Every Socket.IO namespace, registered in one place, and the map of who listens to which domain
-// event (services emit them on ctx.events; lib/domain-events.ts lists their payloads).
+// event (services emit them on ctx.events; lib/domain-events.ts lists their payloads). It sits
+// beside app.ts, above the features it wires: realtime/ holds only the plumbing they share.
 //
 // | namespace          | module                                          |
 // | ------------------ | ----------------------------------------------- |
@@ -22,17 +23,18 @@
 // | roleChanged          | auth/session-cache                                                     |
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
-import type { AppContext } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { registerClassCode } from '../features/class-code/class-code.namespace.ts';
-import { startExpressions } from '../features/expressions/expressions.namespace.ts';
-import type { ExpressionsRuntime } from '../features/expressions/expressions.namespace.ts';
-import { registerLifecycleNotifications } from '../features/notifications/notifications.lifecycle.ts';
-import { registerQaRealtime } from '../features/notifications/notifications.realtime.ts';
-import { registerSignals } from '../features/signals/signals.namespace.ts';
-import { registerWaitingRoom } from '../features/waiting-room/waiting-room.namespace.ts';
-import type { App } from '../lib/fastify.ts';
-import { authenticate, disconnectRevoked } from './io.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/client.ts';
+import { registerClassCode } from './features/class-code/class-code.namespace.ts';
+import { startExpressions } from './features/expressions/expressions.namespace.ts';
+import type { ExpressionsRuntime } from './features/expressions/expressions.namespace.ts';
+import { registerLifecycleNotifications } from './features/notifications/notifications.lifecycle.ts';
+import { registerQaRealtime } from './features/notifications/notifications.realtime.ts';
+import { registerSignals } from './features/signals/signals.namespace.ts';
+import { registerWaitingRoom } from './features/waiting-room/waiting-room.namespace.ts';
+import type { App } from './lib/fastify.ts';
+import { authenticate } from './features/auth/socket-handshake.ts';
+import { disconnectRevoked } from './realtime/io.ts';
 
 /** Registers every namespace and realtime listener; the expressions runtime is stopped on close. */
 export function registerRealtime(
