@@ -26,3 +26,4 @@ export * from './notifications.ts';
 export * from './video-reactions.ts';
 export * from './video-watches.ts';
 export * from './live-lectures.ts';
+export * from './university.ts';
