@@ -18,3 +18,4 @@ export * from './rules/class-code.ts';
 export * from './rules/class-code-schema.ts';
 export * from './realtime/index.ts';
 export * from './schemas/statistics.ts';
+export * from './schemas/lti.ts';
