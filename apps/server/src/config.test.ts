@@ -54,3 +54,59 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 });
+
+describe('loadConfig: campus sign-in (OIDC)', () => {
+  const sso = { OIDC_ISSUER: 'https://login.uni.example/realms/staff', OIDC_CLIENT_ID: 'o4f' };
+
+  it('is off by default, with no domain restriction', () => {
+    const config = loadConfig({});
+    expect(config.OIDC_ISSUER).toBeUndefined();
+    expect(config.OIDC_CLIENT_ID).toBeUndefined();
+    expect(config.OIDC_ALLOWED_EMAIL_DOMAINS).toEqual([]);
+  });
+
+  it('reads the issuer, client, label and the allowed domains (trimmed, lower case, no @)', () => {
+    const config = loadConfig({
+      ...sso,
+      OIDC_CLIENT_SECRET: ' s3cret ',
+      OIDC_BUTTON_LABEL: 'Sign in with University X',
+      OIDC_ALLOWED_EMAIL_DOMAINS: ' Uni.Example, @staff.uni.example ,',
+    });
+    expect(config).toMatchObject({
+      ...sso,
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_BUTTON_LABEL: 'Sign in with University X',
+      OIDC_ALLOWED_EMAIL_DOMAINS: ['uni.example', 'staff.uni.example'],
+    });
+  });
+
+  it('accepts plain http for an issuer on this machine only', () => {
+    expect(loadConfig({ ...sso, OIDC_ISSUER: 'http://127.0.0.1:4000' }).OIDC_ISSUER).toBe(
+      'http://127.0.0.1:4000',
+    );
+    expect(loadConfig({ ...sso, OIDC_ISSUER: 'http://localhost:4000/' }).OIDC_ISSUER).toBe(
+      'http://localhost:4000/',
+    );
+  });
+
+  it.each([
+    [{ OIDC_ISSUER: sso.OIDC_ISSUER }, 'OIDC_CLIENT_ID: must be set with OIDC_ISSUER'],
+    [{ OIDC_CLIENT_ID: 'o4f' }, 'OIDC_ISSUER: must be set with OIDC_CLIENT_ID'],
+    [{ OIDC_CLIENT_SECRET: 'x' }, 'OIDC_CLIENT_SECRET: needs OIDC_ISSUER and OIDC_CLIENT_ID'],
+    [{ OIDC_BUTTON_LABEL: 'Campus' }, 'OIDC_BUTTON_LABEL: needs OIDC_ISSUER and OIDC_CLIENT_ID'],
+    [
+      { OIDC_ALLOWED_EMAIL_DOMAINS: 'uni.example' },
+      'OIDC_ALLOWED_EMAIL_DOMAINS: needs OIDC_ISSUER and OIDC_CLIENT_ID',
+    ],
+    [{ ...sso, OIDC_ISSUER: 'http://login.uni.example' }, 'OIDC_ISSUER: must be https'],
+    [{ ...sso, OIDC_ISSUER: 'not a url' }, 'OIDC_ISSUER'],
+    [
+      { ...sso, OIDC_ALLOWED_EMAIL_DOMAINS: 'uni.example, not a domain' },
+      'OIDC_ALLOWED_EMAIL_DOMAINS',
+    ],
+    [{ ...sso, OIDC_BUTTON_LABEL: 'x'.repeat(101) }, 'OIDC_BUTTON_LABEL'],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -28,6 +28,7 @@ const optionalUrl = (protocols: RegExp) =>
   );
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const seconds = z.coerce.number<string>().positive().max(86_400);
+const EMAIL_DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -113,6 +114,26 @@ const envSchema = z.object({
   MAX_ANSWERS_PER_QUESTION: positiveInt(50),
   REPUTATION_DOGHOUSE_PENALTY: z.coerce.number().int().min(0).default(1),
   REPUTATION_MIN_TO_POST: z.coerce.number().int().max(0).default(-5),
+  // Campus sign-in for teachers (OpenID Connect): on when issuer and client id are both set.
+  OIDC_ISSUER: optionalUrl(/^https?:$/),
+  OIDC_CLIENT_ID: optionalString.pipe(
+    z.string().max(500, 'must be at most 500 characters').optional(),
+  ),
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_BUTTON_LABEL: optionalString.pipe(
+    z.string().max(100, 'must be at most 100 characters').optional(),
+  ),
+  // Who may sign in: addresses at these domains (exactly), or any verified address when empty.
+  OIDC_ALLOWED_EMAIL_DOMAINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(EMAIL_DOMAIN, 'must be a comma-separated list of domains'))),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -161,6 +182,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_SECONDS: must not exceed HTTP_REQUEST_TIMEOUT_SECONDS',
     );
   }
+  const oidcProblem = checkOidc(parsed);
+  if (oidcProblem) throw new ConfigError(`Invalid configuration:\n  ${oidcProblem}`);
   return {
     ...parsed,
     HTTP_REQUEST_TIMEOUT_SECONDS: requestTimeout,
@@ -173,6 +196,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     PUBLIC_URL_CONFIGURED: parsed.PUBLIC_URL !== undefined,
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The OIDC variables that only make sense together; the first problem found, or undefined. */
+function checkOidc(parsed: z.output<typeof envSchema>): string | undefined {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId } = parsed;
+  if (issuer && !clientId) return 'OIDC_CLIENT_ID: must be set with OIDC_ISSUER';
+  if (clientId && !issuer) return 'OIDC_ISSUER: must be set with OIDC_CLIENT_ID';
+  if (!issuer) {
+    const stray = (
+      [
+        ['OIDC_CLIENT_SECRET', parsed.OIDC_CLIENT_SECRET],
+        ['OIDC_BUTTON_LABEL', parsed.OIDC_BUTTON_LABEL],
+        ['OIDC_ALLOWED_EMAIL_DOMAINS', parsed.OIDC_ALLOWED_EMAIL_DOMAINS.length > 0],
+      ] as const
+    ).find(([, value]) => Boolean(value));
+    return stray && `${stray[0]}: needs OIDC_ISSUER and OIDC_CLIENT_ID (campus sign-in is off)`;
+  }
+  const url = new URL(issuer);
+  // Plain http only on this machine (development and tests): tokens cross it.
+  if (url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    return 'OIDC_ISSUER: must be https (http only on localhost)';
+  }
+  return undefined;
 }
 
 /** loadConfig for entry points: prints the problem and exits 1 instead of throwing. */
