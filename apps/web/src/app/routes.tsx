@@ -15,9 +15,11 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 // The student screens the lean entry draws, drawn once for both entries; their modules are in the
 // lean entry's chunk, loaded before the full app.
 import {
-  FeedbackTabScreen as LiveFeedbackTab,
-  PickCardScreen as PickCardPage,
-  WaitingRoomScreen as WaitingRoomPage,
+  CredentialsScreen,
+  JoinByCodeScreen,
+  OldOrNewStudentScreen,
+  PickCardScreen,
+  WaitingRoomScreen,
 } from './student-screens.tsx';
 import { LazyShellLayout } from './layouts/lazy-shell-layout.tsx';
 
@@ -29,17 +31,7 @@ const HowItWorksPage = lazy(() => import('../features/how-it-works/pages/how-it-
 const TeacherLoginPage = lazy(() => import('../features/auth/pages/teacher-login-page.tsx'));
 const RegisterTeacherPage = lazy(() => import('../features/auth/pages/register-teacher-page.tsx'));
 const StudentLoginPage = lazy(() => import('../features/auth/pages/student-login-page.tsx'));
-const OldOrNewStudentPage = lazy(
-  () => import('../features/join/pages/old-or-new-student-page.tsx'),
-);
-const JoinByCodePage = lazy(() => import('../features/join/pages/join-by-code-page.tsx'));
 
-const DownloadPasswordPage = lazy(
-  () => import('../features/join/pages/download-password-page.tsx'),
-);
-const DownloadPasswordMobilePage = lazy(
-  () => import('../features/join/pages/download-password-mobile-page.tsx'),
-);
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
 const MyCoursesPage = lazy(() => import('../features/courses/pages/my-courses-page.tsx'));
 const CourseFormPage = lazy(() => import('../features/courses/pages/course-form-page.tsx'));
@@ -54,7 +46,7 @@ const MyDiscussionsPage = lazy(() => import('../features/qa/pages/my-discussions
 const NotificationsPage = lazy(
   () => import('../features/notifications/pages/notifications-page.tsx'),
 );
-const LiveLecturePage = lazy(() => import('../features/live/pages/live-lecture-page.tsx'));
+const LiveLectureScreen = lazy(() => import('./live-lecture-screen.tsx'));
 // The live page's Q&A tab loads when first opened: the Feedback tab a student opens first stays small.
 const LiveQaTab = lazy(() =>
   import('../features/qa/components/lecture-questions.tsx').then((module) => ({
@@ -105,12 +97,12 @@ export const routes: RouteObject[] = [
         element: <SessionAwareLayout />,
         children: [
           { path: paths.feedback, element: <FeedbackPage /> },
-          { path: paths.oldOrNewStudent, element: <OldOrNewStudentPage /> },
-          { path: paths.joinPattern, element: <JoinByCodePage /> },
-          { path: paths.pickCard, element: <PickCardPage /> },
-          { path: paths.waitingRoom, element: <WaitingRoomPage /> },
-          { path: paths.downloadPassword, element: <DownloadPasswordPage /> },
-          { path: paths.downloadPasswordMobile, element: <DownloadPasswordMobilePage /> },
+          { path: paths.oldOrNewStudent, element: <OldOrNewStudentScreen /> },
+          { path: paths.joinPattern, element: <JoinByCodeScreen /> },
+          { path: paths.pickCard, element: <PickCardScreen /> },
+          { path: paths.waitingRoom, element: <WaitingRoomScreen /> },
+          { path: paths.downloadPassword, element: <CredentialsScreen mobile={false} /> },
+          { path: paths.downloadPasswordMobile, element: <CredentialsScreen mobile /> },
         ],
       },
       {
@@ -218,9 +210,7 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: 'live',
-                        element: (
-                          <LiveLecturePage QaTab={LiveQaTab} FeedbackTab={LiveFeedbackTab} />
-                        ),
+                        element: <LiveLectureScreen QaTab={LiveQaTab} />,
                       },
                       { path: 'video', element: <VideoPage /> },
                     ],

@@ -1,23 +1,22 @@
 /**
- * The student screens the lean entry draws (Pick a mask, the waiting room, the Feedback tab),
- * drawn inside the full app too: one screen for both entries (STYLE.md §6). Here React Router
- * moves them on and guards leaving the waiting room; lean.css styles them under `.lean`.
+ * The student screens the lean entry draws (the join screens, Pick a mask, the waiting room, the
+ * credentials step, the live lecture), drawn inside the full app's shell too: one screen for both
+ * entries (docs/decisions/lean-student-entry.md). Here React Router moves them on and guards
+ * leaving the waiting room; lean.css styles them under `.lean`.
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useBlocker, useLocation, useNavigate } from 'react-router';
-import type { LiveFeedbackTabProps } from '../features/live/pages/live-lecture-page.tsx';
-import { PickCardPage } from '../student-entry/join-pages.tsx';
-import { FeedbackTab } from '../student-entry/live-page.tsx';
+import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { JoinByCodePage, OldOrNewStudentPage, PickCardPage } from '../student-entry/join-pages.tsx';
 import {
   ScreenNavigationContext,
   type LeaveQuestion,
   type ScreenNavigation,
 } from '../student-entry/screen-navigation.ts';
-import { WaitingRoomPage } from '../student-entry/waiting-room.tsx';
+import { CredentialsPage, WaitingRoomPage } from '../student-entry/waiting-room.tsx';
 import '../student-entry/lean.css';
 
 /** React Router's navigation and leave guard for the screens inside. */
-function RouterScreen({ children }: { children: ReactNode }) {
+export function RouterScreen({ children }: { children: ReactNode }) {
   const routerNavigate = useNavigate();
   const question = useRef<LeaveQuestion | null>(null);
   // In-app navigation away (Return, the back button, a menu link) asks first.
@@ -51,6 +50,24 @@ function RouterScreen({ children }: { children: ReactNode }) {
   );
 }
 
+export function OldOrNewStudentScreen() {
+  const location = useLocation();
+  return (
+    <RouterScreen>
+      <OldOrNewStudentPage location={location} />
+    </RouterScreen>
+  );
+}
+
+export function JoinByCodeScreen() {
+  const { code = '' } = useParams();
+  return (
+    <RouterScreen>
+      <JoinByCodePage key={code} code={code} />
+    </RouterScreen>
+  );
+}
+
 export function PickCardScreen() {
   const location = useLocation();
   return (
@@ -69,10 +86,10 @@ export function WaitingRoomScreen() {
   );
 }
 
-export function FeedbackTabScreen(props: LiveFeedbackTabProps) {
+export function CredentialsScreen({ mobile }: { mobile: boolean }) {
   return (
     <RouterScreen>
-      <FeedbackTab {...props} />
+      <CredentialsPage mobile={mobile} />
     </RouterScreen>
   );
 }

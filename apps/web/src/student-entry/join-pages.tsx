@@ -1,11 +1,15 @@
-/** A visitor's join screens: have you been here before, the Lecture Code, Pick a mask. */
+/**
+ * The student's join screens (have you been here before, the Lecture Code, Pick a mask), drawn by
+ * the lean entry for visitors and by the full app, inside its shell, for signed-in students.
+ */
 import { MASKS, type MaskId } from '@o4f/contract';
 import { MaskFace } from '../components/mask-face.tsx';
 import { useLectureCodeForm, useLectureCodeLink } from '../hooks/use-lecture-code.ts';
 import { readJoinParams } from '../lib/join/join-params.ts';
 import { paths } from '../lib/paths.ts';
+import { useStoredSession } from '../lib/session.ts';
 import { text } from '../text/en.ts';
-import { navigate, type LeanLocation } from './history.ts';
+import type { LeanLocation } from './history.ts';
 import { Icon } from './icons.tsx';
 import { useScreenNavigation } from './screen-navigation.ts';
 import { AppLink, Notice, Spinner } from './ui.tsx';
@@ -20,7 +24,9 @@ function JoinForm({
   initialCode?: string;
   autoFocus?: boolean;
 }) {
+  const { navigate } = useScreenNavigation();
   const { code, error, checking, change, submit } = useLectureCodeForm(navigate, initialCode);
+  const signedIn = Boolean(useStoredSession().token);
 
   return (
     <form onSubmit={submit} noValidate className="l-join-form">
@@ -51,26 +57,47 @@ function JoinForm({
         {checking ? <Spinner size={20} /> : null}
         {text.join.join}
       </button>
+      {signedIn && <p className="l-muted l-small l-form-note">{text.join.afterLoginNote}</p>}
     </form>
   );
 }
 
-/** /old-or-new-student?new=1: the join screen itself, the login one tap away. */
-export function JoinPage() {
+/** 'I have a private ID: log in', for a visitor: the login that comes back to joining. */
+function HaveAccountLink() {
+  if (useStoredSession().token) return null;
+  return (
+    <p className="l-after">
+      <AppLink to={LOGIN_FOR_JOIN}>{text.join.haveAccount}</AppLink>
+    </p>
+  );
+}
+
+/**
+ * /old-or-new-student: a signed-in student, or a visitor who said they are new (`?new=1`, the
+ * About page's Student button), gets the join screen; any other visitor is asked first.
+ */
+export function OldOrNewStudentPage({ location }: { location: LeanLocation }) {
+  const { token, role } = useStoredSession();
+  const isNew = new URLSearchParams(location.search).get('new') === '1';
+  return (Boolean(token) && role === 'STUDENT') || isNew ? <JoinPage /> : <ChoosePage />;
+}
+
+/** The join screen itself: the Lecture Code, and for a visitor the login one tap away. */
+function JoinPage() {
+  const { token } = useStoredSession();
   return (
     <section className="l-paper">
       <h1 className="l-h1">{text.join.title}</h1>
-      <p className="l-muted">{text.join.newStudentHint}</p>
+      {!token && <p className="l-muted">{text.join.newStudentHint}</p>}
       <JoinForm />
-      <p className="l-after">
-        <AppLink to={LOGIN_FOR_JOIN}>{text.join.haveAccount}</AppLink>
-      </p>
+      <HaveAccountLink />
     </section>
   );
 }
 
-/** /old-or-new-student: have you used Open4Feedback before? */
-export function ChoosePage() {
+/** Have you used Open4Feedback before? */
+function ChoosePage() {
+  const { navigate } = useScreenNavigation();
   const choices = [
     {
       key: 'old',
@@ -109,6 +136,7 @@ export function ChoosePage() {
  * (replacing this entry); one that does not open a lecture stays in the field, with the reason.
  */
 export function JoinByCodePage({ code: raw }: { code: string }) {
+  const { navigate } = useScreenNavigation();
   const code = raw.trim();
   const failure = useLectureCodeLink(navigate, code);
 
@@ -124,9 +152,7 @@ export function JoinByCodePage({ code: raw }: { code: string }) {
         <>
           <Notice severity="error">{failure}</Notice>
           <JoinForm initialCode={/^\d+$/.test(code) ? code : ''} autoFocus={false} />
-          <p className="l-after">
-            <AppLink to={LOGIN_FOR_JOIN}>{text.join.haveAccount}</AppLink>
-          </p>
+          <HaveAccountLink />
         </>
       )}
     </section>

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { text } from '../text/en.ts';
 import { setNavigate } from '../lib/navigation.ts';
 import { navigate, useLeanLocation, type LeanLocation } from './history.ts';
-import { ChoosePage, JoinByCodePage, JoinPage, PickCardPage } from './join-pages.tsx';
+import { JoinByCodePage, OldOrNewStudentPage, PickCardPage } from './join-pages.tsx';
 import { PublicFrame } from './layout.tsx';
 import { LivePage } from './live-page.tsx';
 import { leanRouteFor, type LeanRoute } from './routes.ts';
@@ -44,16 +44,10 @@ function Screen({
           onOpenMenu={() => handOver({ press: text.nav.openMenu })}
         />
       );
-    case 'choose':
+    case 'old-or-new':
       return (
         <PublicFrame>
-          <ChoosePage />
-        </PublicFrame>
-      );
-    case 'join':
-      return (
-        <PublicFrame>
-          <JoinPage />
+          <OldOrNewStudentPage location={location} />
         </PublicFrame>
       );
     case 'join-by-code':

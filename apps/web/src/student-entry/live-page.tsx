@@ -18,6 +18,7 @@ import {
   useState,
   type CSSProperties,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { useOwnReactionMessage } from '../hooks/use-own-reaction-message.ts';
 import {
@@ -348,6 +349,106 @@ export function FeedbackTab({
 
 const TAB_IDS = { feedback: 'live-tab-feedback', qa: 'live-tab-qa' } as const;
 
+export type LiveTab = keyof typeof TAB_IDS;
+
+/**
+ * The live lecture's frame: its name and number, the Feedback and Q&A tabs and the open tab's
+ * panel. The lean entry opens it on Feedback (Q&A hands over); the full app draws both panels.
+ */
+export function LiveLectureFrame({
+  lecture,
+  live,
+  tab,
+  onSelectTab,
+  children,
+}: {
+  lecture: Lecture;
+  /** Within the lecture's time window: the Feedback tab is open to choose only then. */
+  live: boolean;
+  tab: LiveTab;
+  onSelectTab: (tab: LiveTab) => void;
+  /** The open tab's panel. */
+  children: ReactNode;
+}) {
+  const tablist = useRef<HTMLDivElement>(null);
+  const handleKeys = (event: KeyboardEvent) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    const tabs = [
+      ...(tablist.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []),
+    ].filter((button) => !button.disabled);
+    const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? tabs.length - 1
+          : (index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length;
+    event.preventDefault();
+    tabs[next]?.focus();
+  };
+  const tabButton = (value: LiveTab, label: string, disabled = false) => (
+    <button
+      type="button"
+      role="tab"
+      id={TAB_IDS[value]}
+      aria-selected={tab === value}
+      aria-controls={`live-panel-${value}`}
+      tabIndex={tab === value ? 0 : -1}
+      disabled={disabled}
+      className={tab === value ? 'l-tab l-tab-selected' : 'l-tab'}
+      onClick={() => {
+        if (tab !== value) onSelectTab(value);
+      }}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="l-live">
+      <h1 className="l-h1 l-h1-small l-flush">{lecture.name}</h1>
+      <p className="l-muted l-live-number">{text.liveLecture.number(lecture.lectureNum)}</p>
+      <div
+        role="tablist"
+        aria-label={text.liveLecture.tabsLabel}
+        className="l-tabs"
+        ref={tablist}
+        onKeyDown={handleKeys}
+      >
+        {tabButton('feedback', text.liveLecture.feedbackTab, !live)}
+        {tabButton('qa', text.liveLecture.qaTab)}
+      </div>
+      <div role="tabpanel" id={`live-panel-${tab}`} aria-labelledby={TAB_IDS[tab]}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The lecture is being fetched. */
+export function LiveLectureLoading() {
+  return (
+    <div role="status" aria-live="polite" className="l-stack">
+      <p>{text.liveLecture.loading}</p>
+      <div className="l-center">
+        <Spinner size={40} />
+      </div>
+    </div>
+  );
+}
+
+/** No such lecture for this student: the way back to their lectures. */
+export function LiveLectureMissing() {
+  return (
+    <section className="l-paper l-center">
+      <Notice severity="warning">{text.liveLecture.notFound}</Notice>
+      <AppLink to={paths.student.myLectures} className="l-button l-button-outlined">
+        {text.liveLecture.backToLectures}
+      </AppLink>
+    </section>
+  );
+}
+
 function LiveLecture({ lecture, reload }: { lecture: Lecture; reload: () => void }) {
   const now = useNow(15_000);
   const live = lectureTiming(lecture, now) === 'live';
@@ -376,63 +477,10 @@ function LiveLecture({ lecture, reload }: { lecture: Lecture; reload: () => void
     if (!live) openQa();
   }, [live]);
 
-  const tablist = useRef<HTMLDivElement>(null);
-  const handleKeys = (event: KeyboardEvent) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    const tabs = [
-      ...(tablist.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []),
-    ].filter((tab) => !tab.disabled);
-    const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? tabs.length - 1
-          : (index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length;
-    event.preventDefault();
-    tabs[next]?.focus();
-  };
-
   return (
-    <div className="l-live">
-      <h1 className="l-h1 l-h1-small l-flush">{lecture.name}</h1>
-      <p className="l-muted l-live-number">{text.liveLecture.number(lecture.lectureNum)}</p>
-      <div
-        role="tablist"
-        aria-label={text.liveLecture.tabsLabel}
-        className="l-tabs"
-        ref={tablist}
-        onKeyDown={handleKeys}
-      >
-        <button
-          type="button"
-          role="tab"
-          id={TAB_IDS.feedback}
-          aria-selected="true"
-          aria-controls="live-panel-feedback"
-          tabIndex={0}
-          disabled={!live}
-          className="l-tab l-tab-selected"
-        >
-          {text.liveLecture.feedbackTab}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          id={TAB_IDS.qa}
-          aria-selected="false"
-          aria-controls="live-panel-qa"
-          tabIndex={-1}
-          className="l-tab"
-          onClick={openQa}
-        >
-          {text.liveLecture.qaTab}
-        </button>
-      </div>
-      <div role="tabpanel" id="live-panel-feedback" aria-labelledby={TAB_IDS.feedback}>
-        <FeedbackTab lecture={lecture} live={live} expressions={expressions} />
-      </div>
-    </div>
+    <LiveLectureFrame lecture={lecture} live={live} tab="feedback" onSelectTab={openQa}>
+      <FeedbackTab lecture={lecture} live={live} expressions={expressions} />
+    </LiveLectureFrame>
   );
 }
 
@@ -494,22 +542,8 @@ export function LivePage({
       actions={actions}
       breadcrumb={<Breadcrumb lectureNum={lectureNum} />}
     >
-      {loaded.kind === 'loading' && (
-        <div role="status" aria-live="polite" className="l-stack">
-          <p>{text.liveLecture.loading}</p>
-          <div className="l-center">
-            <Spinner size={40} />
-          </div>
-        </div>
-      )}
-      {loaded.kind === 'failed' && (
-        <section className="l-paper l-center">
-          <Notice severity="warning">{text.liveLecture.notFound}</Notice>
-          <AppLink to={paths.student.myLectures} className="l-button l-button-outlined">
-            {text.liveLecture.backToLectures}
-          </AppLink>
-        </section>
-      )}
+      {loaded.kind === 'loading' && <LiveLectureLoading />}
+      {loaded.kind === 'failed' && <LiveLectureMissing />}
       {lecture && <LiveLecture lecture={lecture} reload={reload} />}
     </StudentFrame>
   );

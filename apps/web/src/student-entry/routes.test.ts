@@ -12,8 +12,8 @@ afterEach(() => window.localStorage.clear());
 
 describe('which screens the lean entry draws', () => {
   it("draws a visitor's join flow", () => {
-    expect(leanRouteFor('/old-or-new-student', '?new=1')).toEqual({ page: 'join' });
-    expect(leanRouteFor('/old-or-new-student', '')).toEqual({ page: 'choose' });
+    expect(leanRouteFor('/old-or-new-student', '?new=1')).toEqual({ page: 'old-or-new' });
+    expect(leanRouteFor('/old-or-new-student', '')).toEqual({ page: 'old-or-new' });
     expect(leanRouteFor('/join/482915', '')).toEqual({ page: 'join-by-code', code: '482915' });
     expect(leanRouteFor('/pick-card', '?classId=482915')).toEqual({ page: 'pick-card' });
     expect(leanRouteFor('/waiting-room', '?classId=482915&maskId=2')).toEqual({

@@ -6,8 +6,7 @@ import { paths } from '../lib/paths.ts';
 import { storage } from '../lib/storage.ts';
 
 export type LeanRoute =
-  | { page: 'choose' }
-  | { page: 'join' }
+  | { page: 'old-or-new' }
   | { page: 'join-by-code'; code: string }
   | { page: 'pick-card' }
   | { page: 'waiting-room' }
@@ -36,8 +35,7 @@ export function leanRouteFor(pathname: string, search: string): LeanRoute | null
   if (pathname === paths.downloadPassword) return { page: 'credentials', mobile: false };
   if (pathname === paths.downloadPasswordMobile) return { page: 'credentials', mobile: true };
   if (!signedIn) {
-    if (pathname === paths.oldOrNewStudent)
-      return query.get('new') === '1' ? { page: 'join' } : { page: 'choose' };
+    if (pathname === paths.oldOrNewStudent) return { page: 'old-or-new' };
     const byCode = JOIN_BY_CODE.exec(pathname);
     if (byCode) return { page: 'join-by-code', code: decode(byCode[1] ?? '') };
     if (pathname === paths.pickCard) return { page: 'pick-card' };

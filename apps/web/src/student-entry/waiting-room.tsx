@@ -9,7 +9,7 @@ import {
 import { readJoinParams } from '../lib/join/join-params.ts';
 import { paths } from '../lib/paths.ts';
 import { text } from '../text/en.ts';
-import { navigate, type LeanLocation } from './history.ts';
+import type { LeanLocation } from './history.ts';
 import { useScreenNavigation } from './screen-navigation.ts';
 import { Icon } from './icons.tsx';
 import { MissingDetails } from './join-pages.tsx';
@@ -97,6 +97,7 @@ function CredentialsCard({ anonId, password }: { anonId: string; password: strin
  * class, on a phone written down or screenshotted and confirmed.
  */
 export function CredentialsPage({ mobile }: { mobile: boolean }) {
+  const { navigate } = useScreenNavigation();
   const { credentials, downloaded, mustDownloadFirst, download, join } =
     useCredentialsStep(navigate);
   const [saved, setSaved] = useState(false);

@@ -7,8 +7,7 @@ import { storage } from '../lib/storage.ts';
 import { text } from '../text/en.ts';
 import { at, buildStartedLecture, mockApi, type Call } from '../testing/api-mock.ts';
 import { resetSockets, socketOf, type FakeSocket } from '../testing/fake-socket.ts';
-import LiveLecturePage, { type LiveQaTabProps } from '../features/live/pages/live-lecture-page.tsx';
-import { FeedbackTabScreen } from './student-screens.tsx';
+import LiveLectureScreen, { type LiveQaTabProps } from './live-lecture-screen.tsx';
 
 vi.mock('../lib/socket.ts', () => import('../testing/fake-socket.ts'));
 
@@ -45,7 +44,7 @@ function renderLive(path = '/lecture/3/live', state?: unknown) {
     [
       {
         path: '/lecture/:lectureNum/live',
-        element: <LiveLecturePage QaTab={QaTabStandIn} FeedbackTab={FeedbackTabScreen} />,
+        element: <LiveLectureScreen QaTab={QaTabStandIn} />,
       },
       { path: '*', element: <Landing /> },
     ],

@@ -1,12 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../lib/storage.ts';
-import { mockApi } from '../../../testing/api-mock.ts';
-import { renderAt } from '../../../testing/render.tsx';
-import JoinLecturePage from './join-lecture-page.tsx';
+import { storage } from '../lib/storage.ts';
+import { mockApi } from '../testing/api-mock.ts';
+import { renderAt } from '../testing/render.tsx';
+import { OldOrNewStudentScreen } from './student-screens.tsx';
 
 const NOTE =
   'In order to join lecture, that lecture has to be live. If you join a new lecture, you will be logged out from the current lecture.';
+
+/** A visitor who said they are new, or a signed-in student: the join screen itself. */
+const JOIN = '/old-or-new-student?new=1';
 
 const field = () => screen.getByPlaceholderText('Enter Lecture Code') as HTMLInputElement;
 const joinButton = () => screen.getByRole('button', { name: 'Join' }) as HTMLButtonElement;
@@ -17,9 +20,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Join lecture page', () => {
+describe('The join screen (one for visitors and signed-in students)', () => {
   it('disables Join while the field is empty and says what is wrong with the code', () => {
-    renderAt('/join', <JoinLecturePage />);
+    renderAt(JOIN, <OldOrNewStudentScreen />);
     expect(joinButton().disabled).toBe(true);
 
     fireEvent.change(field(), { target: { value: '12ab' } });
@@ -32,18 +35,18 @@ describe('Join lecture page', () => {
   });
 
   it('shows the live-lecture note only to a signed-in user', () => {
-    renderAt('/join', <JoinLecturePage />);
+    renderAt(JOIN, <OldOrNewStudentScreen />);
     expect(screen.queryByText(NOTE)).toBeNull();
     cleanup();
     storage.setToken('token');
     storage.setRole('STUDENT');
-    renderAt('/join', <JoinLecturePage />);
+    renderAt(JOIN, <OldOrNewStudentScreen />);
     expect(screen.getByText(NOTE)).toBeTruthy();
   });
 
   it('checks a code and continues to /pick-card with the class id', async () => {
     const calls = mockApi({ 'GET /classId/482915': { classId: '482915' } });
-    const { router } = renderAt('/join', <JoinLecturePage />);
+    const { router } = renderAt(JOIN, <OldOrNewStudentScreen />);
     fireEvent.change(field(), { target: { value: '482915' } });
     fireEvent.click(joinButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/pick-card'));
@@ -54,13 +57,13 @@ describe('Join lecture page', () => {
 
   it('says there is no class when the check fails', async () => {
     mockApi({}, { otherwise: { status: 404, body: { message: 'No such class' } } });
-    const { router } = renderAt('/join', <JoinLecturePage />);
+    const { router } = renderAt(JOIN, <OldOrNewStudentScreen />);
     fireEvent.change(field(), { target: { value: '111111' } });
     fireEvent.click(joinButton());
     expect(
       await screen.findByText('Sorry but there is currently no class with this Lecture Code'),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/join');
+    expect(router.state.location.pathname).toBe('/old-or-new-student');
   });
 
   it('takes the refusal toast away once the right code goes through', async () => {
@@ -69,7 +72,7 @@ describe('Join lecture page', () => {
       { 'GET /classId/482915': { classId: '482915' } },
       { otherwise: { status: 404, body: { message: NO_CLASS } } },
     );
-    const { router } = renderAt('/join', <JoinLecturePage />);
+    const { router } = renderAt(JOIN, <OldOrNewStudentScreen />);
     fireEvent.change(field(), { target: { value: '111111' } });
     fireEvent.click(joinButton());
     expect(await screen.findByText(NO_CLASS)).toBeTruthy();

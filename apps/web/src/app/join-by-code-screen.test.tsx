@@ -3,12 +3,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { mockApi } from '../../../testing/api-mock.ts';
-import { renderAt } from '../../../testing/render.tsx';
-import JoinByCodePage from './join-by-code-page.tsx';
-import JoinLecturePage from './join-lecture-page.tsx';
-import OldOrNewStudentPage from './old-or-new-student-page.tsx';
+import { Providers } from './providers.tsx';
+import { mockApi } from '../testing/api-mock.ts';
+import { renderAt } from '../testing/render.tsx';
+import { JoinByCodeScreen, OldOrNewStudentScreen } from './student-screens.tsx';
 
 const EXPIRED = 'This Lecture Code has expired. Ask your teacher for a new one.';
 const NO_CLASS = 'Sorry but there is currently no class with this Lecture Code';
@@ -17,7 +15,7 @@ const NO_CLASS = 'Sorry but there is currently no class with this Lecture Code';
 function renderJoin(code: string) {
   const router = createMemoryRouter(
     [
-      { path: '/join/:code', element: <JoinByCodePage /> },
+      { path: '/join/:code', element: <JoinByCodeScreen /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [`/join/${code}`] },
@@ -74,7 +72,7 @@ describe('/join/{code}', () => {
 
 describe('the join screen', () => {
   it('shows no error for a field the user never typed in', () => {
-    renderAt('/join', <JoinLecturePage />);
+    renderAt('/old-or-new-student?new=1', <OldOrNewStudentScreen />);
     fireEvent.focus(field());
     fireEvent.blur(field());
     expect(screen.queryByText('Lecture Code is required.')).toBeNull();
@@ -82,7 +80,7 @@ describe('the join screen', () => {
 
   it('tells an expired code from an unknown one', async () => {
     mockApi({}, { otherwise: { status: 410, body: { message: EXPIRED } } });
-    renderAt('/join', <JoinLecturePage />);
+    renderAt('/old-or-new-student?new=1', <OldOrNewStudentScreen />);
     fireEvent.change(field(), { target: { value: '482915' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByText(EXPIRED)).toBeTruthy();
@@ -90,7 +88,7 @@ describe('the join screen', () => {
   });
 
   it('is where a newcomer lands, with the login one tap away', () => {
-    renderAt('/old-or-new-student?new=1', <OldOrNewStudentPage />);
+    renderAt('/old-or-new-student?new=1', <OldOrNewStudentScreen />);
     expect(field()).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'I have a private ID: log in' }).getAttribute('href'),

@@ -1,8 +1,8 @@
 import { CLASS_CODE_TEXT, MASK_COUNT, SOCKET_TEXT } from '@o4f/contract';
 import { describe, expect, it } from 'vitest';
-import { text } from '../../../text/en.ts';
-import { isPhone, isSafariLike } from '../../../lib/join/device.ts';
-import { readJoinParams } from '../../../lib/join/join-params.ts';
+import { text } from '../../text/en.ts';
+import { isPhone, isSafariLike } from './device.ts';
+import { readJoinParams } from './join-params.ts';
 
 describe('join flow texts and rules', () => {
   it('repeats the contract texts exactly', () => {

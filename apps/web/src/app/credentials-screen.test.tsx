@@ -1,17 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../testing/render.tsx';
-import {
-  readIssuedCredentials,
-  saveIssuedCredentials,
-} from '../../../lib/join/issued-credentials.ts';
-import DownloadPasswordMobilePage from './download-password-mobile-page.tsx';
-import DownloadPasswordPage from './download-password-page.tsx';
+import { renderAt } from '../testing/render.tsx';
+import { readIssuedCredentials, saveIssuedCredentials } from '../lib/join/issued-credentials.ts';
+import { CredentialsScreen } from './student-screens.tsx';
 
 const { downloadCredentialsImage } = vi.hoisted(() => ({
   downloadCredentialsImage: vi.fn(async () => undefined),
 }));
-vi.mock('../../../lib/join/credentials-image.ts', () => ({ downloadCredentialsImage }));
+vi.mock('../lib/join/credentials-image.ts', () => ({ downloadCredentialsImage }));
 
 const issued = { anonId: 'k3v9q2m7x4tp', password: 'Wq7-fT2k-9LmZ', courseId: 7, lectureNum: 2 };
 const MISSING = "You don't have correct credentials to proceed!";
@@ -24,14 +20,14 @@ afterEach(() => {
 
 describe('mobile credentials page', () => {
   it('says when there are no credentials to show', () => {
-    renderAt('/download-password-mobile', <DownloadPasswordMobilePage />);
+    renderAt('/download-password-mobile', <CredentialsScreen mobile />);
     expect(screen.getByText(MISSING)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
   it('continues to the live lecture only once the student confirms saving them', () => {
     saveIssuedCredentials(issued);
-    const { router } = renderAt('/download-password-mobile', <DownloadPasswordMobilePage />);
+    const { router } = renderAt('/download-password-mobile', <CredentialsScreen mobile />);
     expect(screen.getByTestId('private-id').textContent).toBe(issued.anonId);
     expect(screen.getByTestId('password').textContent).toBe(issued.password);
     const proceed = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
@@ -48,7 +44,7 @@ describe('mobile credentials page', () => {
 
 describe('desktop credentials page', () => {
   it('says when there are no credentials to show', () => {
-    renderAt('/download-password', <DownloadPasswordPage />);
+    renderAt('/download-password', <CredentialsScreen mobile={false} />);
     expect(screen.getByText(MISSING)).toBeTruthy();
   });
 
@@ -57,7 +53,7 @@ describe('desktop credentials page', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
     );
-    const { router } = renderAt('/download-password', <DownloadPasswordPage />);
+    const { router } = renderAt('/download-password', <CredentialsScreen mobile={false} />);
     expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Join class' }));
     expect(router.state.location.pathname).toBe('/lecture/2/live');
@@ -68,7 +64,7 @@ describe('desktop credentials page', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15',
     );
-    renderAt('/download-password', <DownloadPasswordPage />);
+    renderAt('/download-password', <CredentialsScreen mobile={false} />);
     const join = screen.getByRole('button', { name: 'Join class' }) as HTMLButtonElement;
     expect(join.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
