@@ -50,10 +50,17 @@ import { questionRoutes } from './features/questions/questions.routes.ts';
 import { answerRoutes } from './features/answers/answers.routes.ts';
 import { discussionRoutes } from './features/discussions/discussions.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { ssoRoutes } from './features/sso/sso.routes.ts';
+import { passkeyRoutes } from './features/passkeys/passkeys.routes.ts';
 import { API_PREFIX, registerWebApp } from './web-app.ts';
 import { docsRoutes } from './features/health/docs.routes.ts';
+import { registerLtiFraming } from './features/lti/lti-framing.ts';
+import { ltiRoutes } from './features/lti/lti.routes.ts';
 import { createDurableLiveState } from './live/create-live-state.ts';
 import type { LiveState } from './live/live-state.ts';
+import { Metrics } from './lib/metrics.ts';
+import { createRedisProbe } from './lib/redis-probe.ts';
+import { metricsRoutes, startMetricsPort } from './features/health/metrics.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       redisUrl: config.REDIS_URL,
       keyPrefix: config.REDIS_KEY_PREFIX,
     }),
+    metrics: new Metrics(),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -141,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // The web app's pages may be framed by the registered LMSs (LTI); nothing else may.
+  registerLtiFraming(app as unknown as App);
   await app.register(fastifyRateLimit, {
     global: false,
     // preHandler: the login key includes the identifier from the parsed body.
@@ -186,11 +196,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await answerRoutes(routes);
       await discussionRoutes(routes);
       await notificationRoutes(routes);
+      await ssoRoutes(routes);
+      await passkeyRoutes(routes);
+      await ltiRoutes(routes);
       await docsRoutes(routes);
     },
     { prefix: API_PREFIX },
   );
 
+  await registerObservability(app, ctx);
   await registerWebApp(app, config.WEB_DIST);
 
   const redisAdapter = config.REDIS_URL
@@ -199,6 +213,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const io = createIo(app.server, redisAdapter?.adapter);
   app.decorate('io', io);
   const expressions = registerRealtime(app as unknown as App, ctx, io, { db, log: app.log });
+  ctx.metrics.sources.socketsPerNamespace = () =>
+    Object.fromEntries([...io._nsps].map(([name, nsp]) => [name, nsp.sockets.size]));
   app.addHook('preClose', async () => {
     // Close the clients' connections, not their sockets: a socket the server disconnects is told
     // it was sent away and does not come back, while a closed connection is a hiccup the client
@@ -220,4 +236,47 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   return app;
+}
+
+/**
+ * Metrics (lib/metrics.ts): HTTP latency per route template, the database pool, a Redis round
+ * trip; /metrics behind METRICS_TOKEN, or on METRICS_PORT.
+ */
+async function registerObservability(app: App, ctx: AppContext) {
+  const { metrics, config } = ctx;
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpSeconds.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+  const pool = (ctx.db as unknown as { $client?: Partial<PoolStats> }).$client;
+  if (pool && typeof pool.totalCount === 'number')
+    metrics.sources.databasePool = () => ({
+      total: pool.totalCount ?? 0,
+      idle: pool.idleCount ?? 0,
+      waiting: pool.waitingCount ?? 0,
+    });
+  const redis = config.REDIS_URL ? createRedisProbe(config.REDIS_URL) : null;
+  if (redis) metrics.sources.redisPing = () => redis.ping();
+  await metricsRoutes(app, metrics, config.METRICS_TOKEN);
+  const port =
+    config.METRICS_PORT === undefined
+      ? null
+      : await startMetricsPort(metrics, { HOST: config.HOST, METRICS_PORT: config.METRICS_PORT });
+  app.addHook('onClose', async () => {
+    metrics.stop();
+    await redis?.close();
+    await new Promise<void>((resolve) => (port ? port.close(() => resolve()) : resolve()));
+  });
+}
+
+interface PoolStats {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
 }

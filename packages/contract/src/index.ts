@@ -19,3 +19,5 @@ export * from './rules/class-code-schema.ts';
 export * from './realtime/index.ts';
 export * from './schemas/statistics.ts';
 export * from './schemas/lti.ts';
+export * from './schemas/passkeys.ts';
+export * from './schemas/sso.ts';
