@@ -3,7 +3,7 @@
 // from the class, and — built on first use — each row's shared fields as a JSON fragment and the
 // list's orders. Read once per lecture and
 // shared by the requests that follow, so that 300 students opening Q&A at once cost one read of
-// the list instead of 300; the viewer's own marks are added per request (questions.service.ts).
+// the list instead of 300; the viewer's own marks are added per request (questions.list.ts).
 //
 // Kept correct by the domain events: every Q/A/D change of a lecture (posted, edited, deleted,
 // answered, discussed, voted, flagged, risen up, became visible) is announced as a `qa` event and
@@ -26,7 +26,7 @@ export interface SharedList {
   /** Per row (these rows only): its fields that are the same for every viewer, as JSON members. */
   fragments: Map<QuestionRow, string>;
   /**
-   * Per standing in the lecture (see questions.service.ts `standingKey`), per row: the whole item
+   * Per standing in the lecture (see questions.list.ts `standingKey`), per row: the whole item
    * of a viewer with no mark, notification or post of their own on it — most rows for most viewers.
    */
   unmarked: Map<string, Map<QuestionRow, string>>;

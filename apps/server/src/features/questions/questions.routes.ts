@@ -17,7 +17,9 @@ import type { App } from '../../lib/fastify.ts';
 import { currentUser, requireRole } from '../auth/auth.hooks.ts';
 import { postInteractionRoutes } from '../moderation/moderation.routes.ts';
 import { pickEncoding, sendEncodedJson } from './json-response.ts';
+import * as lists from './questions.list.ts';
 import * as service from './questions.service.ts';
+import * as teacherTools from './questions.teacher-tools.ts';
 
 const tags = ['questions'];
 const lectureParams = z.object({ courseId: idParam, lectureNum: idParam });
@@ -45,7 +47,7 @@ export async function questionRoutes(app: App) {
       const ids = lectureIdList.parse(request.params.lectureIds);
       return ok(
         QA_MESSAGES.questions,
-        await service.listQuestionsOfLectures(ctx, currentUser(request), ids, request.query.sort),
+        await lists.listQuestionsOfLectures(ctx, currentUser(request), ids, request.query.sort),
       );
     },
   });
@@ -62,7 +64,7 @@ export async function questionRoutes(app: App) {
     handler: async (request, reply) => {
       const { courseId, lectureNum } = request.params;
       // Built to the contract's type, serialized and compressed by the service (kept per viewer).
-      const encoded = await service.lectureQuestionsBody(
+      const encoded = await lists.lectureQuestionsBody(
         ctx,
         currentUser(request),
         { courseId, lectureNum },
@@ -148,7 +150,7 @@ export async function questionRoutes(app: App) {
       const { answered } = request.body;
       return ok(
         answered ? QA_MESSAGES.markedAnswered : QA_MESSAGES.unmarkedAnswered,
-        await service.markAnswered(ctx, currentUser(request), request.params, answered),
+        await teacherTools.markAnswered(ctx, currentUser(request), request.params, answered),
       );
     },
   });
@@ -167,7 +169,7 @@ export async function questionRoutes(app: App) {
       const { highlighted } = request.body;
       return ok(
         highlighted ? QA_MESSAGES.highlighted : QA_MESSAGES.highlightCleared,
-        await service.highlight(ctx, currentUser(request), request.params, highlighted),
+        await teacherTools.highlight(ctx, currentUser(request), request.params, highlighted),
       );
     },
   });
