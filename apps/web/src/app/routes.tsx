@@ -76,6 +76,9 @@ const LectureStatsPage = lazy(() => import('../features/statistics/pages/lecture
 const SlideStatsPage = lazy(() => import('../features/statistics/pages/slide-stats-page.tsx'));
 const AdminStatsPage = lazy(() => import('../features/statistics/pages/admin-stats-page.tsx'));
 const VideoPage = lazy(() => import('../features/video/pages/video-page.tsx'));
+const LtiLaunchPage = lazy(() => import('../features/lti/pages/lti-launch-page.tsx'));
+const LtiDeepLinkPage = lazy(() => import('../features/lti/pages/deep-link-page.tsx'));
+const LtiPlatformsPage = lazy(() => import('../features/lti/pages/lti-platforms-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -91,6 +94,18 @@ export const routes: RouteObject[] = [
           { path: paths.teacherLogin, element: <TeacherLoginPage /> },
           { path: paths.registerTeacher, element: <RegisterTeacherPage /> },
           { path: paths.registerStudent, element: <StudentLoginPage /> },
+          // An LMS launch lands here, signed in or not; storing its session must not swap layouts.
+          { path: paths.lti.launch, element: <LtiLaunchPage /> },
+        ],
+      },
+      {
+        // The Deep Linking picker runs in the LMS's dialog: no menu around it.
+        element: <RequireRole role="TEACHER" />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [{ path: paths.lti.deepLinkPattern, element: <LtiDeepLinkPage /> }],
+          },
         ],
       },
       {
@@ -121,6 +136,7 @@ export const routes: RouteObject[] = [
                 element: <RemotePage QuestionsPanel={LiveQuestionsPanel} />,
               },
               { path: paths.teacher.feedback, element: <FeedbackPage /> },
+              { path: paths.teacher.ltiPlatforms, element: <LtiPlatformsPage /> },
               {
                 element: <RequireCourse />,
                 children: [

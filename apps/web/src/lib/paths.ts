@@ -17,6 +17,13 @@ export const paths = {
   downloadPassword: '/download-password',
   downloadPasswordMobile: '/download-password-mobile',
 
+  /** LTI: where a launch hands over, and the Deep Linking picker. */
+  lti: {
+    launch: '/lti/launch',
+    deepLink: (deepLinkId: string) => `/lti/deep-link/${encodeURIComponent(deepLinkId)}`,
+    deepLinkPattern: '/lti/deep-link/:deepLinkId',
+  },
+
   teacher: {
     myCourses: '/teacher/my-courses',
     addCourse: '/teacher/my-courses/add',
@@ -39,6 +46,8 @@ export const paths = {
     slideStatsOf: (lectureNum: number | string, slide: number | string) =>
       `/teacher/slide-stats?lecture=${lectureNum}&slide=${slide}`,
     notifications: '/teacher/notifications',
+    /** Admin teachers: the LMS platforms the tool is registered with. */
+    ltiPlatforms: '/teacher/lti-platforms',
   },
 
   student: {

@@ -55,6 +55,7 @@ export const text = {
   },
 
   nav: {
+    ltiPlatforms: 'LTI platforms',
     myCourses: 'My Courses',
     myLectures: 'My Lectures',
     joinLecture: 'Join Lecture',
@@ -1198,5 +1199,109 @@ export const text = {
       progress: (percent: number) => `Uploading presentation... ${percent}%`,
       pdfOnly: 'PDF files only.',
     },
+  },
+  lti: {
+    openInNewWindow: 'Open in a new window',
+    openInNewWindowHint: 'Opens this page outside your learning platform, signed in.',
+    launch: {
+      title: 'Opening Open4Feedback',
+      signingIn: 'Signing you in from your learning platform...',
+      failedTitle: 'This launch did not work',
+      noHandoff:
+        'This page opens from your learning platform. Open the activity in your course there again.',
+      failed:
+        'The launch could not be completed. Open the activity in your learning platform again.',
+      lectureNotOpen:
+        'The lecture is not open yet: it opens here once your teacher shows its Lecture Code.',
+      newWindowFailed:
+        'This window could not be signed in. Open the activity in your learning platform again.',
+    },
+    deepLink: {
+      title: 'Link Open4Feedback to your course',
+      intro: (platform: string) =>
+        `Choose the course, or one lecture of it, that this activity in ${platform} opens.`,
+      existing: 'One of my courses',
+      create: 'A new course',
+      course: 'Course',
+      lecture: 'Lecture',
+      wholeCourse: 'The whole course (students land in the running lecture)',
+      lectureOption: lectureTitle,
+      noCourses: 'You have no courses yet: create one here.',
+      courseName: 'Course name',
+      shortName: 'Short name',
+      submit: 'Add to the learning platform',
+      returning: 'Returning to your learning platform...',
+      loadFailed:
+        'The courses could not be loaded. Add the activity in your learning platform again.',
+      pickCourse: 'Choose a course.',
+    },
+    platforms: {
+      title: 'LTI platforms',
+      registrationTitle: 'Registration URL',
+      registrationHelp:
+        'In Moodle: Site administration > Plugins > Activity modules > External tool > Manage tools. Paste this URL as the tool URL and press Add LTI Advantage.',
+      noRegistrationUrl:
+        'Dynamic registration is off: set LTI_REGISTRATION_KEY on the server to get a registration URL.',
+      copy: 'Copy',
+      copied: 'The registration URL was copied.',
+      copyFailed: 'The URL could not be copied: select it and copy it by hand.',
+      listTitle: 'Registered platforms',
+      none: 'No platform is registered yet.',
+      name: 'Name',
+      issuer: 'Issuer',
+      clientId: 'Client ID',
+      deploymentIds: 'Deployment IDs',
+      registeredVia: 'Registered',
+      createdAt: 'Added on',
+      via: { dynamic: 'By dynamic registration', manual: 'By hand' },
+      add: 'Add a platform',
+      addTitle: 'Add a platform by hand',
+      deploymentId: 'Deployment ID',
+      authUrl: 'Authorization URL',
+      tokenUrl: 'Access token URL',
+      jwksUrl: 'Public keyset (JWKS) URL',
+      urlHint: 'https, or http on 127.0.0.1 or localhost',
+      cancel: 'Cancel',
+      save: 'Add',
+      added: 'The platform was added.',
+      remove: 'Remove',
+      removeLabel: (name: string) => `Remove ${name}`,
+      confirmRemove: 'Are you sure that you want to remove this platform?',
+      removeConsequence: 'Its links in the learning platform stop working.',
+      removed: 'The platform was removed.',
+      loadFailed: 'The platforms could not be loaded.',
+    },
+  },
+
+  // Passkeys: keeping an account on the device (join credentials step, login pages, settings).
+  passkeys: {
+    keep: 'Keep this account with a passkey',
+    keepIntro:
+      'Your phone or computer keeps the key to your account and unlocks it with your fingerprint, face or screen lock. Nothing to write down.',
+    keeping: 'Waiting for your device...',
+    kept: 'Your account is kept with a passkey on this device. Next time, choose "Log in with a passkey".',
+    alsoCredentials:
+      'You do not need them any more, but if you want to log in on another device, here are your Private ID and password:',
+    login: 'Log in with a passkey',
+    loggingIn: 'Waiting for your passkey...',
+    cancelled: 'No passkey was used. You can try again.',
+    notSaved: 'No passkey was saved. You can try again, or keep your Private ID and password.',
+    failed: 'Something went wrong with the passkey. Please try again.',
+    settingsTitle: 'Passkeys',
+    settingsIntro:
+      'A passkey lets you log in on this device with your fingerprint, face or screen lock instead of a password.',
+    add: 'Add a passkey',
+    added: 'Passkey added.',
+    none: 'You have no passkey yet.',
+    unsupported: 'This browser cannot use passkeys.',
+    listLabel: 'Your passkeys',
+    name: (index: number) => `Passkey ${index}`,
+    created: (date: string) => `Added on ${date}`,
+    lastUsed: (date: string) => `last used on ${date}`,
+    neverUsed: 'not used yet',
+    remove: 'Remove',
+    removeLabel: (name: string) => `Remove ${name}`,
+    removed: 'Passkey removed. Remove it from your device too, in its passkey settings.',
+    loadFailed: 'Your passkeys could not be loaded.',
   },
 } as const;

@@ -6,11 +6,30 @@ const labels = (groups: ReturnType<typeof menuGroups>) =>
 
 describe('menuGroups', () => {
   it('gives a teacher without a course only the course, account and feedback groups', () => {
-    expect(labels(menuGroups('TEACHER', { hasCourse: false, isAdmin: true }))).toEqual([
+    expect(labels(menuGroups('TEACHER', { hasCourse: false, isAdmin: false }))).toEqual([
       ['My Courses'],
       ['My Settings', 'How it Works', 'Log out'],
       ['Feedback'],
     ]);
+  });
+
+  it('gives an admin teacher the LTI platforms, with or without a course', () => {
+    for (const hasCourse of [false, true]) {
+      const groups = menuGroups('TEACHER', { hasCourse, isAdmin: true });
+      const platforms = groups.flat().find((entry) => entry.key === 'lti-platforms');
+      expect(platforms).toMatchObject({ label: 'LTI platforms', to: '/teacher/lti-platforms' });
+      expect(labels(groups).at(-2)).toEqual([
+        'LTI platforms',
+        'My Settings',
+        'How it Works',
+        'Log out',
+      ]);
+    }
+    expect(
+      menuGroups('STUDENT', { hasCourse: true, isAdmin: true })
+        .flat()
+        .map((entry) => entry.key),
+    ).not.toContain('lti-platforms');
   });
 
   it('gives a teacher with a course the lecture group, Statistics admin for admins only', () => {

@@ -5,6 +5,7 @@ import CastForEducationIcon from '@mui/icons-material/CastForEducation';
 import ChatIcon from '@mui/icons-material/Chat';
 import ClassIcon from '@mui/icons-material/Class';
 import FeedbackIcon from '@mui/icons-material/Feedback';
+import HubIcon from '@mui/icons-material/Hub';
 import ForumIcon from '@mui/icons-material/Forum';
 import HelpOutlineIcon from '@mui/icons-material/HelpCenter';
 import LiveTvIcon from '@mui/icons-material/LiveTv';
@@ -39,6 +40,17 @@ export function menuGroups(
   { hasCourse, isAdmin, anyLive = false }: MenuState,
 ): MenuEntry[][] {
   const account: MenuEntry[] = [
+    // Admin teachers: the learning platforms the tool is registered with (no course needed).
+    ...(role === 'TEACHER' && isAdmin
+      ? [
+          {
+            key: 'lti-platforms',
+            label: text.nav.ltiPlatforms,
+            icon: <HubIcon />,
+            to: paths.teacher.ltiPlatforms,
+          },
+        ]
+      : []),
     {
       key: 'settings',
       label: text.nav.mySettings,

@@ -23,6 +23,7 @@ import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { logout } from '../../features/auth/api/logout.ts';
 import { useAnyLiveLecture } from '../../features/class-status/hooks/use-live-lecture.ts';
+import { OpenInNewWindow } from '../../features/lti/components/open-in-new-window.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { LiveButton } from '../../features/signals/components/live-button.tsx';
 import { WhoAmI } from '../../features/signals/components/who-am-i.tsx';
@@ -141,6 +142,7 @@ export function ShellLayout({ role }: { role: StoredRole }) {
             </Typography>
           </Button>
           <Box sx={{ flex: 1 }} />
+          <OpenInNewWindow />
           <LiveButton role={role} />
           <WhoAmI />
           {session.selectedCourse && <NotificationBell role={role} />}

@@ -1,0 +1,124 @@
+/**
+ * /lti/launch: the hand-off from an LMS launch. The server sends the browser here with a one-time
+ * code in the fragment; the page trades it for a session, stores it as a login does and goes on.
+ * A window opened from an LMS frame arrives with `?continue=` instead and takes the frame's session.
+ */
+import { Alert, AlertTitle, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import type { LtiSessionResult } from '@o4f/contract';
+import { closeSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { storage } from '../../../lib/storage.ts';
+import { text } from '../../../text/en.ts';
+import { createLtiSession } from '../api/create-session.ts';
+import { launchTarget, selectDestinationCourse, type LaunchTarget } from '../utils/destination.ts';
+import { requestSessionFromOpener, safeContinuePath } from '../utils/framing.ts';
+
+const t = text.lti.launch;
+
+// A hand-off code works once: React's development double effects (and a remount) share one
+// exchange instead of spending the code twice.
+const exchanges = new Map<string, Promise<LtiSessionResult>>();
+
+function exchangeOnce(handoff: string): Promise<LtiSessionResult> {
+  let exchange = exchanges.get(handoff);
+  if (!exchange) {
+    exchange = createLtiSession(handoff);
+    exchanges.set(handoff, exchange);
+  }
+  return exchange;
+}
+
+const handoffIn = (hash: string): string | null =>
+  new URLSearchParams(hash.replace(/^#/, '')).get('handoff')?.trim() || null;
+
+/** The code stays out of the address bar, the history entry and anything copied from it. */
+function removeFragmentFromAddressBar(): void {
+  if (!window.location.hash) return;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}`,
+  );
+}
+
+async function launch(handoff: string): Promise<LaunchTarget> {
+  const session = await exchangeOnce(handoff);
+  await selectDestinationCourse(session.destination);
+  return launchTarget(session.role, session.destination);
+}
+
+const failureMessage = (error: unknown): string =>
+  isApiError(error) && error.message ? error.message : t.failed;
+
+export default function LtiLaunchPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [handoff] = useState(() => handoffIn(location.hash));
+  const [continuePath] = useState(() => safeContinuePath(searchParams.get('continue')));
+  const [error, setError] = useState<string | null>(() =>
+    handoff || continuePath ? null : t.noHandoff,
+  );
+
+  useEffect(() => {
+    removeFragmentFromAddressBar();
+  }, []);
+
+  useEffect(() => {
+    if (!handoff) return;
+    let current = true;
+    launch(handoff).then(
+      (target) => {
+        if (!current) return;
+        // A refusal toast from an earlier try must not stay over the course.
+        closeSnackbar();
+        void navigate(target.to, { replace: true, state: target.state });
+        if (target.notOpenYet) notify(t.lectureNotOpen, 'info');
+      },
+      (failure: unknown) => {
+        if (current) setError(failureMessage(failure));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [handoff, navigate]);
+
+  useEffect(() => {
+    if (handoff || !continuePath) return;
+    let current = true;
+    const signedIn = storage.getToken() && storage.getRole();
+    (signedIn ? Promise.resolve(true) : requestSessionFromOpener()).then((stored) => {
+      if (!current) return;
+      if (stored) void navigate(continuePath, { replace: true });
+      else setError(t.newWindowFailed);
+    });
+    return () => {
+      current = false;
+    };
+  }, [handoff, continuePath, navigate]);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560, mx: 'auto' }}>
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          {t.title}
+        </Typography>
+        {error ? (
+          <Alert severity="error">
+            <AlertTitle>{t.failedTitle}</AlertTitle>
+            {error}
+          </Alert>
+        ) : (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography>{t.signingIn}</Typography>
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
