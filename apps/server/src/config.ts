@@ -96,6 +96,12 @@ const envSchema = z.object({
   WAITING_NEW_MAX_ADMITTED: positiveInt(3000),
   WAITING_WARN_PER_MINUTE: positiveInt(300),
   TRUST_PROXY: bool.default(false),
+  // Prometheus metrics at /metrics: on the main port behind this bearer token, or without a token
+  // on METRICS_PORT (keep that port private); off when neither is set (docs/decisions/operations.md).
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
   // HTTP timeouts and the connection cap (docs/decisions/http-timeouts-and-connection-cap.md).
   HTTP_HEADERS_TIMEOUT_SECONDS: seconds.default(10),
   HTTP_REQUEST_TIMEOUT_SECONDS: optionalString.pipe(seconds.optional()),
@@ -114,6 +120,16 @@ const envSchema = z.object({
   MAX_ANSWERS_PER_QUESTION: positiveInt(50),
   REPUTATION_DOGHOUSE_PENALTY: z.coerce.number().int().min(0).default(1),
   REPUTATION_MIN_TO_POST: z.coerce.number().int().max(0).default(-5),
+  // LTI 1.3 dynamic registration: the key in the registration URL an LMS administrator pastes
+  // ({PUBLIC_URL}/apio4f/lti/register?key=...); without it, no platform registers itself.
+  LTI_REGISTRATION_KEY: optionalString.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .max(200, 'must be at most 200 characters')
+      .regex(/^[\w.~-]+$/, 'must be letters, digits, _ . ~ or -')
+      .optional(),
+  ),
   // Campus sign-in for teachers (OpenID Connect): on when issuer and client id are both set.
   OIDC_ISSUER: optionalUrl(/^https?:$/),
   OIDC_CLIENT_ID: optionalString.pipe(

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { GuessStore } from './lib/code-guesses.ts';
 import type { DomainEvents } from './lib/domain-events.ts';
 import type { LiveState } from './live/live-state.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What services need from the running server; built once in buildApp and passed down. */
@@ -20,4 +21,6 @@ export interface AppContext {
   live: LiveState;
   /** Wrong Lecture Code guesses per address: memory or Redis, shared like `live`. */
   guesses: GuessStore;
+  /** Prometheus metrics of this instance (lib/metrics.ts). */
+  metrics: Metrics;
 }

@@ -24,7 +24,9 @@ export type ExpressionsSocket = Socket<
 >;
 
 /** Every socket of the lecture (counts, slide, permission, end). */
-export const lectureRoom = (lecture: LectureRef) => `lecture:${lectureKey(lecture)}`;
+/** Every lecture's room name starts with it (the metrics count lectures by it). */
+export const LECTURE_ROOM_PREFIX = 'lecture:';
+export const lectureRoom = (lecture: LectureRef) => `${LECTURE_ROOM_PREFIX}${lectureKey(lecture)}`;
 export const teachersRoom = (lecture: LectureRef) => `teachers:${lectureKey(lecture)}`;
 export const studentsRoom = (lecture: LectureRef) => `students:${lectureKey(lecture)}`;
 /** One student's sockets in the lecture (several tabs). */

@@ -34,6 +34,23 @@ type Commands = ReadonlyMap<keyof ExpressionsClientToServer, Command<Expressions
 const command = <T, R>(schema: z.ZodType<T>, handler: Handler<T, R>) =>
   ({ schema, handler }) as unknown as Command<ExpressionsSocket, never>;
 
+/** Times a press or take-back to its acknowledgement, by outcome (lib/metrics.ts). */
+async function timedPress<R>(ctx: AppContext, press: () => Promise<R>): Promise<R> {
+  const done = ctx.metrics.startPress();
+  try {
+    const result = await press();
+    done('stored');
+    return result;
+  } catch (error) {
+    done(
+      error instanceof LiveError && error.code === ACK_ERRORS.notSaved
+        ? 'not_saved_yet'
+        : 'refused',
+    );
+    throw error;
+  }
+}
+
 /** The sender and its lecture, as the handshake stored them. */
 const sender = (socket: ExpressionsSocket) => ({
   user: socket.data.user!,
@@ -76,47 +93,51 @@ export function expressionsCommands({
       'press_button',
       command(
         payloads.press_button,
-        studentsOnly(async (socket, { expressionTag, slideNumber }) => {
-          const { user, lecture } = sender(socket);
-          try {
-            const { active, stored } = await pressReaction(
-              pressDeps,
-              lecture,
-              user.id,
-              expressionTag,
-              slideNumber,
-            );
-            nsp.to(studentRoom(lecture, user.id)).emit('active_expression', active);
-            await stored;
-            return active;
-          } catch (error) {
-            if (error instanceof LiveError && error.code === ACK_ERRORS.overload) {
-              socket.emit('expression_overload', { err: SOCKET_TEXT.overload });
+        studentsOnly((socket, { expressionTag, slideNumber }) =>
+          timedPress(ctx, async () => {
+            const { user, lecture } = sender(socket);
+            try {
+              const { active, stored } = await pressReaction(
+                pressDeps,
+                lecture,
+                user.id,
+                expressionTag,
+                slideNumber,
+              );
+              nsp.to(studentRoom(lecture, user.id)).emit('active_expression', active);
+              await stored;
+              return active;
+            } catch (error) {
+              if (error instanceof LiveError && error.code === ACK_ERRORS.overload) {
+                socket.emit('expression_overload', { err: SOCKET_TEXT.overload });
+              }
+              throw error;
             }
-            throw error;
-          }
-        }),
+          }),
+        ),
       ),
     ],
     [
       'take_back_expression',
       command(
         payloads.take_back_expression,
-        studentsOnly(async (socket, { expressionTag, slideNumber }) => {
-          const { user, lecture } = sender(socket);
-          const taken = await takeBackReaction(
-            pressDeps,
-            lecture,
-            user.id,
-            expressionTag,
-            slideNumber,
-          );
-          nsp
-            .to(studentRoom(lecture, user.id))
-            .emit('no_active_expression', { slideNumber: taken.slideNumber });
-          await taken.stored;
-          return { slideNumber: taken.slideNumber };
-        }),
+        studentsOnly((socket, { expressionTag, slideNumber }) =>
+          timedPress(ctx, async () => {
+            const { user, lecture } = sender(socket);
+            const taken = await takeBackReaction(
+              pressDeps,
+              lecture,
+              user.id,
+              expressionTag,
+              slideNumber,
+            );
+            nsp
+              .to(studentRoom(lecture, user.id))
+              .emit('no_active_expression', { slideNumber: taken.slideNumber });
+            await taken.stored;
+            return { slideNumber: taken.slideNumber };
+          }),
+        ),
       ),
     ],
     [
@@ -156,11 +177,13 @@ export function expressionsCommands({
         payloads.set_slide,
         teachersOnly(async (socket, { slideNumber }) => {
           const { lecture } = sender(socket);
-          const result = await live.setSlide(lecture, slideNumber);
-          if (result.changed) {
-            nsp.to(lectureRoom(lecture)).emit('slide_changed', { slideNumber });
-            announceDeactivated(nsp, lecture, result.cleared);
-          }
+          await ctx.metrics.timeFanout('slide_changed', async () => {
+            const result = await live.setSlide(lecture, slideNumber);
+            if (result.changed) {
+              nsp.to(lectureRoom(lecture)).emit('slide_changed', { slideNumber });
+              announceDeactivated(nsp, lecture, result.cleared);
+            }
+          });
           return { slideNumber };
         }),
       ),

@@ -22,6 +22,7 @@ import { LectureEnd } from './lecture-end.ts';
 import { LiveUsersAnnouncer } from './live-users.ts';
 import { ReactionJournal } from './reaction-journal.ts';
 import {
+  LECTURE_ROOM_PREFIX,
   lectureRoom,
   studentRoom,
   studentsRoom,
@@ -64,6 +65,9 @@ export function startExpressions(
   const lectures = new LectureCache(ctx);
   const persister = new LivePersister(ctx);
   const journal = new ReactionJournal({ write: (events) => persister.persist(events) });
+  ctx.metrics.sources.journalQueue = () => journal.pending;
+  ctx.metrics.sources.liveLectures = () =>
+    [...nsp.adapter.rooms.keys()].filter((room) => room.startsWith(LECTURE_ROOM_PREFIX)).length;
   const logError = (error: unknown, what: string) =>
     ctx.log.error({ err: error }, `expressions: ${what} failed`);
   // One listener shared by every socket (one entry each), the commands defined once.
@@ -162,10 +166,11 @@ export function startExpressions(
   const broadcastLoop = startBroadcastLoop({
     liveState: live,
     intervalMs: options.teacherBroadcastIntervalMs,
-    broadcast: async (lecture) => {
-      const update = expressionUpdate(await live.reactionCounts(lecture));
-      nsp.to(teachersRoom(lecture)).emit('expression_update', update);
-    },
+    broadcast: (lecture) =>
+      ctx.metrics.timeFanout('expression_update', async () => {
+        const update = expressionUpdate(await live.reactionCounts(lecture));
+        nsp.to(teachersRoom(lecture)).emit('expression_update', update);
+      }),
     onError: (error) => logError(error, 'broadcast'),
   });
 
