@@ -76,6 +76,7 @@ const LectureStatsPage = lazy(() => import('../features/statistics/pages/lecture
 const SlideStatsPage = lazy(() => import('../features/statistics/pages/slide-stats-page.tsx'));
 const AdminStatsPage = lazy(() => import('../features/statistics/pages/admin-stats-page.tsx'));
 const VideoPage = lazy(() => import('../features/video/pages/video-page.tsx'));
+const SsoCompletePage = lazy(() => import('../features/sso/pages/sso-complete-page.tsx'));
 const LtiLaunchPage = lazy(() => import('../features/lti/pages/lti-launch-page.tsx'));
 const LtiDeepLinkPage = lazy(() => import('../features/lti/pages/deep-link-page.tsx'));
 const LtiPlatformsPage = lazy(() => import('../features/lti/pages/lti-platforms-page.tsx'));
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
           { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
           { path: paths.termsAndConditions, element: <TermsPage /> },
           { path: paths.teacherLogin, element: <TeacherLoginPage /> },
+          { path: paths.ssoComplete, element: <SsoCompletePage /> },
           { path: paths.registerTeacher, element: <RegisterTeacherPage /> },
           { path: paths.registerStudent, element: <StudentLoginPage /> },
           // An LMS launch lands here, signed in or not; storing its session must not swap layouts.

@@ -6,6 +6,8 @@ export const paths = {
   termsAndConditions: '/terms-and-conditions',
   feedback: '/feedback',
   teacherLogin: '/teacher-login',
+  /** Where a campus sign-in (OIDC) hands over its session. */
+  ssoComplete: '/sso/complete',
   registerTeacher: '/register-teacher',
   registerStudent: '/register-student',
   oldOrNewStudent: '/old-or-new-student',

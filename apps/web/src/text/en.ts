@@ -1304,4 +1304,32 @@ export const text = {
     removed: 'Passkey removed. Remove it from your device too, in its passkey settings.',
     loadFailed: 'Your passkeys could not be loaded.',
   },
+  // Campus sign-in (OpenID Connect) for teachers: the login page's button and /sso/complete.
+  sso: {
+    button: 'Sign in with your campus account',
+    or: 'or',
+    completeTitle: 'Campus sign-in',
+    signingIn: 'Signing you in...',
+    failedTitle: 'The sign-in did not work',
+    noHandoff: 'This page finishes a campus sign-in. Please sign in again from the teacher login.',
+    failed: 'The sign-in could not be completed. Please sign in again.',
+    backToLogin: 'Back to the teacher login',
+    refusedTitle: 'Campus sign-in did not work',
+    refused: {
+      disabled: 'Campus sign-in is not set up on this server. Log in with your username instead.',
+      unavailable:
+        'The campus sign-in service cannot be reached right now. Please try again in a few minutes, or log in with your username.',
+      state:
+        'This sign-in took too long or was already used. Please press the campus sign-in button again.',
+      denied: 'The sign-in was cancelled at your campus login. You can try again.',
+      failed:
+        'Your campus login sent an answer that could not be checked. Please try again; if it happens again, tell your IT support.',
+      unverified:
+        'Your campus account has no verified e-mail address, so no teacher account can be opened with it.',
+      domain:
+        'Your campus e-mail address is not one this server accepts for teachers. Ask your administrator which sign-in to use.',
+      not_teacher:
+        'This e-mail address belongs to a student account. Campus sign-in is for teachers only.',
+    },
+  },
 } as const;

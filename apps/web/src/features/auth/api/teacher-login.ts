@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TeacherLoginResult } from '@o4f/contract';
 import { api } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
+import { storeTeacherSession } from '../../../lib/teacher-session.ts';
 
 export interface TeacherLoginInput {
   username: string;
@@ -14,10 +15,7 @@ export async function teacherLogin(input: TeacherLoginInput): Promise<TeacherLog
     ...input,
     device: storage.getDeviceKey(),
   });
-  storage.setSelectedCourse(null);
-  storage.setToken(data.token);
-  storage.setRole('TEACHER');
-  storage.setAdmin(Boolean(data.isAdmin));
+  storeTeacherSession(data);
   return data;
 }
 

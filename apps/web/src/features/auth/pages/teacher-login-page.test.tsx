@@ -8,6 +8,7 @@ afterEach(cleanup);
 
 describe('Teacher login', () => {
   it("says what to type under the spec's 'Private ID' label", async () => {
+    mockApi({ 'GET /v1/sso/config': { enabled: false, label: null } });
     renderRoute('/teacher-login');
     const field = await screen.findByLabelText('Private ID');
     expect(field).toBeTruthy();

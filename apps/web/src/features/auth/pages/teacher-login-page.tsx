@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { useTeacherLogin } from '../api/teacher-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { CampusSignIn } from '../components/campus-sign-in.tsx';
 
 export default function TeacherLoginPage() {
   const navigate = useNavigate();
@@ -35,6 +36,7 @@ export default function TeacherLoginPage() {
 
   return (
     <AuthCard title={text.auth.teacherLoginTitle}>
+      <CampusSignIn />
       <Box component="form" onSubmit={onSubmit} noValidate>
         <TextField
           label={text.auth.privateId}
