@@ -13,6 +13,7 @@ import type { LeanLocation } from './history.ts';
 import { useScreenNavigation } from './screen-navigation.ts';
 import { Icon } from './icons.tsx';
 import { MissingDetails } from './join-pages.tsx';
+import { PasskeyOffer } from './passkey-offer.tsx';
 import { Notice, Spinner } from './ui.tsx';
 
 const t = text.join.waitingRoom;
@@ -80,6 +81,7 @@ function StatusText({ severity, message, countdown }: StatusNotice) {
 }
 
 const c = text.join.credentials;
+const p = text.passkeys;
 
 function CredentialsCard({ anonId, password }: { anonId: string; password: string }) {
   return (
@@ -93,7 +95,8 @@ function CredentialsCard({ anonId, password }: { anonId: string; password: strin
 }
 
 /**
- * The new student's Private ID and password: on a desktop saved as a PNG before joining the
+ * The new student's account: first the offer to keep it with a passkey (then nothing needs
+ * saving), else the Private ID and password, on a desktop saved as a PNG before joining the
  * class, on a phone written down or screenshotted and confirmed.
  */
 export function CredentialsPage({ mobile }: { mobile: boolean }) {
@@ -101,10 +104,12 @@ export function CredentialsPage({ mobile }: { mobile: boolean }) {
   const { credentials, downloaded, mustDownloadFirst, download, join } =
     useCredentialsStep(navigate);
   const [saved, setSaved] = useState(false);
+  const [passkeyKept, setPasskeyKept] = useState(false);
+  const keepPasskey = () => setPasskeyKept(true);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (saved) join();
+    if (saved || passkeyKept) join();
   };
 
   return (
@@ -117,24 +122,27 @@ export function CredentialsPage({ mobile }: { mobile: boolean }) {
       ) : mobile ? (
         <form className="l-stack" onSubmit={handleSubmit} noValidate>
           <p>{c.success}</p>
-          <p>{c.mobileIntro}</p>
+          <PasskeyOffer onKept={keepPasskey} />
+          <p>{passkeyKept ? p.alsoCredentials : c.mobileIntro}</p>
           <CredentialsCard anonId={credentials.anonId} password={credentials.password} />
-          <label className="l-check">
-            <input
-              type="checkbox"
-              required
-              checked={saved}
-              onChange={(event) => setSaved(event.target.checked)}
-            />
-            <span>
-              {c.confirmSaved}
-              <span aria-hidden="true"> *</span>
-            </span>
-          </label>
+          {!passkeyKept && (
+            <label className="l-check">
+              <input
+                type="checkbox"
+                required
+                checked={saved}
+                onChange={(event) => setSaved(event.target.checked)}
+              />
+              <span>
+                {c.confirmSaved}
+                <span aria-hidden="true"> *</span>
+              </span>
+            </label>
+          )}
           <button
             type="submit"
             className="l-button l-button-success l-button-large"
-            disabled={!saved}
+            disabled={!saved && !passkeyKept}
           >
             {c.continue}
           </button>
@@ -142,7 +150,8 @@ export function CredentialsPage({ mobile }: { mobile: boolean }) {
       ) : (
         <div className="l-stack">
           <Notice severity="success">{c.success}</Notice>
-          <p>{c.keepSafe}</p>
+          <PasskeyOffer onKept={keepPasskey} />
+          <p>{passkeyKept ? p.alsoCredentials : c.keepSafe}</p>
           <CredentialsCard anonId={credentials.anonId} password={credentials.password} />
           <div className="l-actions">
             <button
@@ -157,13 +166,13 @@ export function CredentialsPage({ mobile }: { mobile: boolean }) {
               type="button"
               className="l-button l-button-success l-button-large"
               onClick={join}
-              disabled={mustDownloadFirst && !downloaded}
+              disabled={mustDownloadFirst && !downloaded && !passkeyKept}
             >
               {c.joinClass}
             </button>
           </div>
           <p role="status" className="l-muted l-small l-center">
-            {downloaded ? c.downloaded : mustDownloadFirst ? c.downloadFirst : ''}
+            {downloaded ? c.downloaded : mustDownloadFirst && !passkeyKept ? c.downloadFirst : ''}
           </p>
         </div>
       )}

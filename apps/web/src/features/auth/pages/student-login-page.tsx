@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import { studentLogin } from '@o4f/contract';
+import type { PasskeyLoginResult } from '@o4f/contract';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { useStudentLogin } from '../api/student-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { PasskeyLoginButton } from '../components/passkey-login-button.tsx';
 
 type Field = 'anonId' | 'password';
 
@@ -49,15 +51,21 @@ export default function StudentLoginPage() {
     };
   };
 
+  const goOn = () => {
+    const next =
+      searchParams.get('next') === 'join' ? paths.oldOrNewStudent : paths.student.myCourses;
+    void navigate(next, { replace: true });
+  };
+
   const onSubmit = handleSubmit((values) => {
-    login.mutate(values, {
-      onSuccess: () => {
-        const next =
-          searchParams.get('next') === 'join' ? paths.oldOrNewStudent : paths.student.myCourses;
-        void navigate(next, { replace: true });
-      },
-    });
+    login.mutate(values, { onSuccess: goOn });
   });
+
+  /** A teacher's passkey works here too, and leads to the teacher's courses. */
+  const handlePasskeyLogin = ({ role }: PasskeyLoginResult) => {
+    if (role === 'STUDENT') goOn();
+    else void navigate(paths.teacher.myCourses, { replace: true });
+  };
 
   return (
     <AuthCard title={text.auth.studentLoginTitle} intro={text.auth.studentLoginIntro}>
@@ -87,6 +95,7 @@ export default function StudentLoginPage() {
           {text.auth.login}
         </Button>
       </Box>
+      <PasskeyLoginButton onLoggedIn={handlePasskeyLogin} />
       <Stack spacing={0.5} sx={{ mt: 3 }}>
         <Typography variant="body2" color="text.secondary">
           {text.auth.newStudentHint}

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { useTeacherLogin } from '../api/teacher-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { PasskeyLoginButton } from '../components/passkey-login-button.tsx';
 import { CampusSignIn } from '../components/campus-sign-in.tsx';
 
 export default function TeacherLoginPage() {
@@ -62,6 +63,13 @@ export default function TeacherLoginPage() {
           </Button>
         </Stack>
       </Box>
+      <PasskeyLoginButton
+        onLoggedIn={({ role }) =>
+          void navigate(role === 'STUDENT' ? paths.student.myCourses : paths.teacher.myCourses, {
+            replace: true,
+          })
+        }
+      />
     </AuthCard>
   );
 }

@@ -4,6 +4,7 @@ import type { StoredRole } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
 import { useChangePassword, useTeacherProfile } from '../api/change-password.ts';
 import { PasswordChangeForm } from '../components/password-change-form.tsx';
+import { PasskeysSection } from '../components/passkeys-section.tsx';
 
 export default function SettingsPage({ role }: { role: StoredRole }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -37,6 +38,7 @@ export default function SettingsPage({ role }: { role: StoredRole }) {
         {text.settings.changePassword}
       </Typography>
       <PasswordChangeForm onSubmit={handleSubmit} pending={changePassword.isPending} />
+      <PasskeysSection />
     </Paper>
   );
 }
