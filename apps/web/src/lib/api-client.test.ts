@@ -113,6 +113,16 @@ describe('api client', () => {
     expect(storage.getToken()).toBe('tok');
   });
 
+  it('takes 204 No Content as a success without a body, and says nothing', async () => {
+    storage.setToken('tok');
+    reply(204, '');
+    await expect(api.delete('/v1/lti/platforms/3')).resolves.toEqual({
+      message: '',
+      data: undefined,
+    });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('leaves other failures to the caller, with the server message', async () => {
     reply(400, JSON.stringify({ message: 'Title is not valid.' }));
     const error = await failure(api.put('/course/3', {}));

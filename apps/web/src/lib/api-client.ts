@@ -63,6 +63,8 @@ function parseBody(raw: string): Record<string, unknown> | null {
 /** Applies the error catalogue to one answer; exported for the tests and for `api.blob`. */
 export function settle<T>(status: number, raw: string, hadToken: boolean): ApiResponse<T> {
   if (!status) fail(0, text.errors.noStatus);
+  // No Content is a success that says nothing (removing an LTI platform answers so).
+  if (status === 204) return { message: '', data: undefined as T };
   const body = parseBody(raw);
   if (!body || Object.keys(body).length === 0) fail(status, text.errors.emptyBody);
   const message = typeof body.message === 'string' ? body.message : '';
