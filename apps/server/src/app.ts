@@ -61,6 +61,7 @@ import type { LiveState } from './live/live-state.ts';
 import { Metrics } from './lib/metrics.ts';
 import { createRedisProbe } from './lib/redis-probe.ts';
 import { metricsRoutes, startMetricsPort } from './features/health/metrics.routes.ts';
+import { readinessRoutes } from './features/health/readiness.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -263,6 +264,8 @@ async function registerObservability(app: App, ctx: AppContext) {
     });
   const redis = config.REDIS_URL ? createRedisProbe(config.REDIS_URL) : null;
   if (redis) metrics.sources.redisPing = () => redis.ping();
+  // GET /apio4f/v1/ready: the database, Redis (the same probe) and draining (main.ts).
+  await readinessRoutes(app, redis);
   await metricsRoutes(app, metrics, config.METRICS_TOKEN);
   const port =
     config.METRICS_PORT === undefined

@@ -113,6 +113,9 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: optionalString.pipe(
     z.coerce.number<string>().int().min(0).optional(),
   ),
+  // SIGTERM: seconds the instance keeps serving while its readiness answers 503, so the load
+  // balancer takes it out before it closes; 5 behind a proxy (TRUST_PROXY), else 0.
+  DRAIN_SECONDS: optionalString.pipe(z.coerce.number<string>().int().min(0).max(120).optional()),
   // Q/A/D moderation thresholds (docs/rules.md says why each default).
   DOGHOUSE_FLAGS: positiveInt(3),
   RISE_UP_THRESHOLD: positiveInt(3),
@@ -156,7 +159,7 @@ export type Env = z.input<typeof envSchema>;
 
 export type Config = Omit<
   z.output<typeof envSchema>,
-  'PUBLIC_URL' | 'HTTP_REQUEST_TIMEOUT_SECONDS' | 'MAX_CONNECTIONS_PER_ADDRESS'
+  'PUBLIC_URL' | 'HTTP_REQUEST_TIMEOUT_SECONDS' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'DRAIN_SECONDS'
 > & {
   /** Where the web app is reached; verification links start with it. */
   PUBLIC_URL: string;
@@ -166,6 +169,8 @@ export type Config = Omit<
   HTTP_REQUEST_TIMEOUT_SECONDS: number;
   /** Open connections one client address may hold; 0 for no cap. */
   MAX_CONNECTIONS_PER_ADDRESS: number;
+  /** Seconds a SIGTERM keeps the instance serving, not ready, before it closes. */
+  DRAIN_SECONDS: number;
   /** The embedded database directory (DATA_DIR/pglite). */
   PGLITE_DIR: string;
 };
@@ -206,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Behind a proxy every connection comes from the proxy's address: its own limits apply.
     MAX_CONNECTIONS_PER_ADDRESS:
       parsed.MAX_CONNECTIONS_PER_ADDRESS ?? (parsed.TRUST_PROXY ? 0 : 1000),
+    DRAIN_SECONDS: parsed.DRAIN_SECONDS ?? (parsed.TRUST_PROXY ? 5 : 0),
     DATA_DIR: dataDir,
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     WEB_DIST: path.resolve(parsed.WEB_DIST),

@@ -22,13 +22,20 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'Shutting down');
+  // Draining (SIGTERM, a deploy): readiness answers 503 at once while the instance keeps serving
+  // for DRAIN_SECONDS, so the load balancer's health check takes it out before it closes. Then
+  // app.close stops taking connections, closes the clients' connections (they reconnect by
+  // themselves, through the load balancer to another instance) and flushes the reaction journal.
+  app.readiness.drain();
+  const drainMs = signal === 'SIGTERM' ? config.DRAIN_SECONDS * 1000 : 0;
+  app.log.info({ signal, drainSeconds: drainMs / 1000 }, 'Shutting down');
   const timer = setTimeout(() => {
     app.log.error('Shutdown took too long; exiting');
     process.exit(1);
-  }, 10_000);
+  }, drainMs + 10_000);
   timer.unref();
   try {
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close();
     await database.close();
     process.exit(0);

@@ -22,6 +22,7 @@ import { expressionEvents } from './schema/index.ts';
 import { openDatabase } from './client.ts';
 import type { Database } from './client.ts';
 import { admit } from '../testing/admission.ts';
+import { NOT_READY } from '../features/health/readiness.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -184,6 +185,10 @@ describe.skipIf(!onPostgres)('PostgreSQL going away', () => {
     expect(health.status).toBe(503);
     expect(health.body).toEqual({ message: GENERIC_MESSAGES.databaseUnavailable });
     expect(health.headers.get('retry-after')).toBe('5');
+    // Readiness says why, so the load balancer takes the instance out.
+    const ready = await server.api('GET', '/v1/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ ready: false, reason: NOT_READY.database });
     const courses = await server.api('GET', '/courses', { token: teacher.token });
     expect(courses.status).toBe(503);
     expect(courses.body).toEqual({ message: GENERIC_MESSAGES.databaseUnavailable });
@@ -204,6 +209,7 @@ describe.skipIf(!onPostgres)('PostgreSQL going away', () => {
     const statuses: number[] = [];
     const healthy = await untilHealthy(server, statuses);
     expect(healthy.status).toBe(200);
+    expect((await server.api('GET', '/v1/ready')).body).toEqual({ ready: true });
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     const again = await server.api('GET', `/course/${course.id}`, { token: teacher.token });
     expect(again.status).toBe(200);

@@ -95,7 +95,12 @@ describe.skipIf(!existsSync(REDIS_SERVER))('Redis going away', () => {
     const issued = await askCode();
     if (!('ok' in issued) || !issued.ok) throw new Error(`no code: ${JSON.stringify(issued)}`);
 
+    expect((await server.api('GET', '/v1/ready')).body).toEqual({ ready: true });
     await redis.kill();
+    // Readiness says why, so the load balancer takes the instance out.
+    const ready = await server.api('GET', '/v1/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ ready: false, reason: 'Redis does not answer.' });
     // What needs only the database still works.
     const courses = await server.api('GET', '/courses', { token: teacher.token });
     expect(courses.status).toBe(200);
@@ -123,6 +128,7 @@ describe.skipIf(!existsSync(REDIS_SERVER))('Redis going away', () => {
       again = await askCode();
     }
     expect(again).toMatchObject({ ok: true, data: { code: issued.data.code } });
+    expect((await server.api('GET', '/v1/ready')).body).toEqual({ ready: true });
   });
 
   it('closes promptly while Redis is away', async () => {
