@@ -299,6 +299,54 @@ describe('refusals end on the teacher login with a reason', () => {
   });
 });
 
+describe('the log', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('records sign-ins and refusals without the address, the subject, codes or tokens', async () => {
+    const log = server.app.ctx.log;
+    const lines: unknown[][] = [];
+    for (const level of ['trace', 'debug', 'info', 'warn', 'error'] as const) {
+      vi.spyOn(log, level).mockImplementation((...args: unknown[]) => void lines.push(args));
+    }
+    const account = campusAccount();
+    const { url, visited } = await signIn(server, account);
+    const handoff = handoffOf(url);
+    const session = await exchange(handoff);
+    const refused = campusAccount({ email: `mallory.${Date.now()}@elsewhere.test` });
+    await signIn(server, refused);
+    provider.signIn(campusAccount());
+    const browser = testBrowser(PUBLIC_URL, server.url);
+    const start = await browser.get(`${PUBLIC_URL}/apio4f/v1/sso/start`);
+    const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    await server.db
+      .update(authStates)
+      .set({ nonce: 'tampered' })
+      .where(eq(authStates.state, state));
+    await browser.follow(start.headers.get('location') ?? '');
+
+    const written = JSON.stringify(lines);
+    expect(written).toContain('Campus sign-in created a teacher');
+    expect(written).toContain('"reason":"domain"');
+    expect(written).toContain('the provider answer was refused');
+    const code = new URL(
+      visited.find((address) => address.startsWith(REDIRECT_URI)) ?? '',
+    ).searchParams.get('code');
+    const secrets = [
+      account.email,
+      account.sub,
+      refused.email,
+      code,
+      handoff,
+      session.body.data.token,
+      state,
+    ];
+    for (const secret of secrets) {
+      expect(secret).toBeTruthy();
+      expect(written).not.toContain(secret);
+    }
+  });
+});
+
 describe('a provider that is down when the server starts', () => {
   afterEach(() => vi.useRealTimers());
 
