@@ -3,7 +3,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 
-const redactUrl = (url: string) => url.replace(/(\/verify\/)[^/?#]+/, '$1[redacted]');
+// LTI requests carry the registration key and token, and the LMS's login hints, in the query.
+const redactUrl = (url: string) =>
+  url
+    .replace(/(\/verify\/)[^/?#]+/, '$1[redacted]')
+    .replace(/(\/lti\/[^?#]*)\?.*$/, '$1?[redacted]');
 
 const REDACT_PATHS = [
   'req.headers.authorization',

@@ -111,7 +111,8 @@ export const toolKeys = pgTable('tool_keys', {
 
 /**
  * One step of a sign-in handshake, used once: an LTI login's state and nonce, an OIDC login's
- * state, nonce and PKCE verifier, a WebAuthn challenge. Taken (deleted) when answered, so a
+ * state, nonce and PKCE verifier, a WebAuthn challenge, an LTI launch's one-time hand-off code
+ * and its pending deep-linking request. Taken (deleted) when answered, so a
  * replayed answer (an LTI id_token posted again) finds nothing and is refused.
  */
 export const authStates = pgTable(
@@ -119,7 +120,14 @@ export const authStates = pgTable(
   {
     state: text('state').primaryKey(),
     purpose: text('purpose', {
-      enum: ['lti_login', 'oidc_login', 'passkey_register', 'passkey_login'],
+      enum: [
+        'lti_login',
+        'lti_handoff',
+        'lti_deep_link',
+        'oidc_login',
+        'passkey_register',
+        'passkey_login',
+      ],
     }).notNull(),
     /** The nonce (LTI, OIDC) or the challenge (WebAuthn). */
     nonce: text('nonce').notNull(),
