@@ -53,7 +53,7 @@ export function PasskeysSection() {
       </Typography>
       {passkeys.isError ? (
         <Alert severity="error">{p.loadFailed}</Alert>
-      ) : passkeys.isSuccess && list.length === 0 ? (
+      ) : !passkeys.isSuccess ? null : list.length === 0 ? (
         <Typography variant="body2">{p.none}</Typography>
       ) : (
         <List aria-label={p.listLabel} dense>
