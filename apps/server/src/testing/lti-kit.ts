@@ -69,6 +69,8 @@ export async function startLtiTool(env: Record<string, string> = {}) {
     url,
     app,
     db,
+    /** The database, for a second instance beside this one. */
+    database: clone.database,
     config,
     lines,
     ...rest,

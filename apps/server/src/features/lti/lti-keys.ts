@@ -2,6 +2,7 @@
 // every restart signs with the same key and publishes it at the JWKS URL.
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './lti.repository.ts';
 
@@ -12,7 +13,8 @@ export interface SigningKey {
   key: CryptoKey;
 }
 
-const signingKeys = new WeakMap<Db, Promise<SigningKey>>();
+/** Per running app: another instance (or this one restarted) reads the stored key itself. */
+const signingKeys = new WeakMap<AppContext, Promise<SigningKey>>();
 
 async function loadOrCreate(db: Db): Promise<SigningKey> {
   let row = await repo.newestToolKey(db);
@@ -33,20 +35,20 @@ async function loadOrCreate(db: Db): Promise<SigningKey> {
   return { kid: row.kid, key: key as CryptoKey };
 }
 
-/** The key the tool signs with (read once per database, made when there is none). */
-export function toolSigningKey(db: Db): Promise<SigningKey> {
-  let pending = signingKeys.get(db);
+/** The key the tool signs with (read once per app, made when the database has none). */
+export function toolSigningKey(ctx: AppContext): Promise<SigningKey> {
+  let pending = signingKeys.get(ctx);
   if (!pending) {
-    pending = loadOrCreate(db);
+    pending = loadOrCreate(ctx.db);
     // A failure (database away) is tried again on the next call.
-    pending.catch(() => signingKeys.delete(db));
-    signingKeys.set(db, pending);
+    pending.catch(() => signingKeys.delete(ctx));
+    signingKeys.set(ctx, pending);
   }
   return pending;
 }
 
 /** The JWKS document: every public key the tool has (the newest first). */
-export async function toolJwks(db: Db): Promise<{ keys: JWK[] }> {
-  await toolSigningKey(db);
-  return { keys: (await repo.publicToolKeys(db)) as JWK[] };
+export async function toolJwks(ctx: AppContext): Promise<{ keys: JWK[] }> {
+  await toolSigningKey(ctx);
+  return { keys: (await repo.publicToolKeys(ctx.db)) as JWK[] };
 }

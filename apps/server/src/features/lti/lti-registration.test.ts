@@ -8,6 +8,7 @@ import { REGISTRATION_KEY, startLtiTool } from '../../testing/lti-kit.ts';
 import type { LtiTool } from '../../testing/lti-kit.ts';
 import { startLtiPlatform } from '../../testing/lti-platform.ts';
 import type { LtiPlatformDouble } from '../../testing/lti-platform.ts';
+import { createTestServer } from '../../testing/test-server.ts';
 import type { ApiBody } from '../../testing/test-server.ts';
 import { LTI_MESSAGES } from './lti-refusal.ts';
 
@@ -245,6 +246,17 @@ describe('the tool keys and the static configuration', () => {
     expect(first.keys[0]?.kid).toEqual(expect.any(String));
     expect(first.keys[0]).not.toHaveProperty('d');
     expect(second).toEqual(first);
+  });
+
+  it('publishes the same key from another instance on the same database', async () => {
+    const mine = await (await fetch(`${tool.url}/apio4f/lti/jwks`)).json();
+    const second = await createTestServer({ database: tool.database });
+    try {
+      const theirs = await (await fetch(`${second.url}/apio4f/lti/jwks`)).json();
+      expect(theirs).toEqual(mine);
+    } finally {
+      await second.close();
+    }
   });
 
   it('serves the Canvas-style configuration', async () => {

@@ -265,7 +265,7 @@ export async function completeDeepLink(
   }
   const custom: Record<string, string> = { course_id: String(course.id) };
   if (lecture) custom.lecture_num = String(lecture.lectureNum);
-  const key = await toolSigningKey(ctx.db);
+  const key = await toolSigningKey(ctx);
   const jwt = await new SignJWT({
     nonce: newToken(),
     [CLAIMS.messageType]: DEEP_LINKING_RESPONSE,

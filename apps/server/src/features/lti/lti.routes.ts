@@ -58,7 +58,7 @@ export async function ltiRoutes(app: App) {
     const lms = scope as unknown as App;
 
     lms.get('/lti/jwks', async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=300').send(await toolJwks(ctx.db)),
+      reply.header('cache-control', 'public, max-age=300').send(await toolJwks(ctx)),
     );
 
     lms.get('/lti/config.json', async () => canvasConfiguration(ctx));
