@@ -113,6 +113,28 @@ describe('login initiation (GET and POST /lti/login)', () => {
     },
   );
 
+  it('needs the client_id when the issuer is registered twice, and a known deployment', async () => {
+    const second = await tool.api<ApiBody<LtiPlatform>>('POST', '/v1/lti/platforms', {
+      token: admin.token,
+      body: { ...platform.manualInput('Second client'), clientId: 'second-client' },
+    });
+    expect(second.status).toBe(201);
+    try {
+      const ambiguous = await platform.initiateLogin(tool.url, { loginClientId: null });
+      await expectRefused(ambiguous.response, 400, LTI_MESSAGES.loginAmbiguous);
+      const named = await platform.initiateLogin(tool.url, {});
+      expect(named.response.status).toBe(302);
+    } finally {
+      await tool.api('DELETE', `/v1/lti/platforms/${second.body.data.id}`, { token: admin.token });
+    }
+    const alone = await platform.initiateLogin(tool.url, { loginClientId: null });
+    expect(alone.response.status).toBe(302);
+    const deployment = await platform.initiateLogin(tool.url, {
+      deploymentId: 'deployment-unknown',
+    });
+    await expectRefused(deployment.response, 403, LTI_MESSAGES.loginDeployment);
+  });
+
   it('refuses an unknown platform and an incomplete request in words', async () => {
     const unknown = await fetch(
       `${tool.url}/apio4f/lti/login?iss=${encodeURIComponent('https://lms.unknown.example')}&login_hint=x`,
