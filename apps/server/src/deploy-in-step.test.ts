@@ -28,7 +28,10 @@ function composeInstance(compose: string) {
     compose.indexOf('x-instance: &instance'),
     compose.indexOf('services:'),
   );
-  const command = JSON.parse(/^ {2}command: (\[.*\])$/m.exec(block)![1]!) as string[];
+  const command = JSON.parse(
+    // A YAML flow sequence of quoted strings (Prettier writes single quotes).
+    /^ {2}command: (\[.*\])$/m.exec(block)![1]!.replaceAll("'", '"'),
+  ) as string[];
   const environment = block.slice(block.indexOf('  environment:\n') + 15);
   const names = [...environment.matchAll(/^ {4}([A-Z_][A-Z0-9_]*):/gm)].map((match) => match[1]!);
   const health = /fetch\('http:\/\/127\.0\.0\.1:3000([^']+)'\)/.exec(block)?.[1];
