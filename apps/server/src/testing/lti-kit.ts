@@ -1,7 +1,7 @@
 // The tool side of the LTI tests: a real server on the test database at a known public URL (the
 // platform posts its forms there), with a registration key, a built web app's index.html (to see
 // its framing headers) and every log line kept (debug level: request lines too).
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -79,6 +79,7 @@ export async function startLtiTool(env: Record<string, string> = {}) {
       await app.close();
       await clone.database.close();
       await clone.drop();
+      await rm(webDist, { recursive: true, force: true });
     },
   };
 }
