@@ -40,7 +40,7 @@ export interface LaunchOptions {
   claims?: (claims: JWTPayload) => JWTPayload;
 }
 
-export interface AuthorizationAnswer {
+interface AuthorizationAnswer {
   action: string;
   fields: { id_token: string; state: string };
 }

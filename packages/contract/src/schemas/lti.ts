@@ -21,10 +21,9 @@ export const ltiSessionRequest = z.object({
     .min(1, LTI_TEXT.handoffRequired)
     .max(200, LTI_TEXT.handoffRequired),
 });
-export type LtiSessionRequest = z.infer<typeof ltiSessionRequest>;
 
 /** Where the web goes after the hand-off. */
-export const ltiDestination = z.discriminatedUnion('kind', [
+const ltiDestination = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('course'), courseId: z.number() }),
   z.object({
     kind: z.literal('live'),
@@ -41,7 +40,7 @@ export type LtiDestination = z.infer<typeof ltiDestination>;
  * The user part of the answer, as after a normal login: `isAdmin` for teachers (the teacher login's
  * answer); `anonId` is always null, since a learner from an LMS has no private ID to show.
  */
-export const ltiSessionUser = z.object({
+const ltiSessionUser = z.object({
   id: z.number(),
   isAdmin: z.boolean(),
   anonId: z.null(),

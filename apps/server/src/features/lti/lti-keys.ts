@@ -8,7 +8,7 @@ import * as repo from './lti.repository.ts';
 
 export const TOOL_KEY_ALG = 'RS256';
 
-export interface SigningKey {
+interface SigningKey {
   kid: string;
   key: CryptoKey;
 }

@@ -12,9 +12,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { LtiPlatformRow, UserRow } from '../../db/schema/index.ts';
 
-export type AuthStatePurpose = (typeof authStates.$inferInsert)['purpose'];
+type AuthStatePurpose = (typeof authStates.$inferInsert)['purpose'];
 
-export interface NewPlatform {
+interface NewPlatform {
   issuer: string;
   clientId: string;
   deploymentIds: string[];
@@ -138,7 +138,7 @@ export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 
-export interface ToolKeyRow {
+interface ToolKeyRow {
   kid: string;
   publicJwk: unknown;
   privateJwk: unknown;
