@@ -37,6 +37,7 @@ import {
 } from './lib/http-limits.ts';
 import { refuseNul } from './lib/input-guard.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { THEME_SCRIPT_HASH } from './lib/theme-script.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createIo } from './realtime/io.ts';
@@ -134,7 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       directives: {
         defaultSrc: ["'self'"],
         // The video page loads the video service's IFrame API (and the widget script it pulls in).
-        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+        // index.html's theme bootstrap, by its hash.
+        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com', THEME_SCRIPT_HASH],
         // emotion (MUI) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],

@@ -1,6 +1,8 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import CloseIcon from '@mui/icons-material/Close';
 import { CssBaseline, IconButton } from '@mui/material';
-import { styled, ThemeProvider } from '@mui/material/styles';
+import { styled, ThemeProvider, type StorageManager } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   closeSnackbar,
@@ -10,10 +12,19 @@ import {
   type CustomContentProps,
 } from 'notistack';
 import { forwardRef, useState, type ReactNode } from 'react';
+import rtlPlugin from 'stylis-plugin-rtl';
+import {
+  COLOR_SCHEME_KEY,
+  readColorSchemeChoice,
+  storeColorSchemeChoice,
+  subscribeColorScheme,
+  type ColorSchemeChoice,
+} from '../lib/color-scheme.ts';
 import { setNotifier } from '../lib/notify.ts';
 import { text } from '../text/en.ts';
 import { createQueryClient } from './query-client.ts';
-import { theme } from './theme.ts';
+import { useDocumentDirection } from './document-direction.ts';
+import { themeFor } from './theme.ts';
 
 // The api client and the live sockets toast through lib/notify: in the full app, notistack.
 setNotifier((message, variant) => {
@@ -21,38 +32,63 @@ setNotifier((message, variant) => {
   return () => closeSnackbar(key);
 });
 
+// Right to left, emotion writes MUI's styles mirrored (left becomes right, and so on).
+const styleCaches = {
+  ltr: createCache({ key: 'muiltr' }),
+  rtl: createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] }),
+};
+
+// MUI keeps the light / dark / system choice in lib/color-scheme's store, which the lean entry
+// and index.html's script read too; MUI's other keys (which light and dark scheme) are unused.
+const colorSchemeStorage: StorageManager = ({ key }) =>
+  key === COLOR_SCHEME_KEY
+    ? {
+        get: () => readColorSchemeChoice(),
+        set: (value) => storeColorSchemeChoice(value as ColorSchemeChoice),
+        subscribe: (handler) => subscribeColorScheme(() => handler(readColorSchemeChoice())),
+      }
+    : { get: (defaultValue) => defaultValue, set: () => {}, subscribe: () => () => {} };
+
 /** Toasts: top right, at most 3, no duplicates; a click anywhere on one dismisses it. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const direction = useDocumentDirection();
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SnackbarProvider
-        maxSnack={3}
-        preventDuplicate
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        autoHideDuration={5000}
-        Components={{
-          default: DismissOnClick,
-          success: DismissOnClick,
-          error: DismissOnClick,
-          warning: DismissOnClick,
-          info: DismissOnClick,
-        }}
-        action={(key) => (
-          <IconButton
-            size="small"
-            color="inherit"
-            aria-label={text.common.close}
-            onClick={() => closeSnackbar(key)}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        )}
+    <CacheProvider value={styleCaches[direction]}>
+      <ThemeProvider
+        theme={themeFor(direction)}
+        modeStorageKey={COLOR_SCHEME_KEY}
+        storageManager={colorSchemeStorage}
+        disableTransitionOnChange
       >
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </SnackbarProvider>
-    </ThemeProvider>
+        <CssBaseline enableColorScheme />
+        <SnackbarProvider
+          maxSnack={3}
+          preventDuplicate
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          autoHideDuration={5000}
+          Components={{
+            default: DismissOnClick,
+            success: DismissOnClick,
+            error: DismissOnClick,
+            warning: DismissOnClick,
+            info: DismissOnClick,
+          }}
+          action={(key) => (
+            <IconButton
+              size="small"
+              color="inherit"
+              aria-label={text.common.close}
+              onClick={() => closeSnackbar(key)}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
+        >
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </SnackbarProvider>
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
 

@@ -1,19 +1,54 @@
-import { createTheme } from '@mui/material/styles';
+/**
+ * The full app's theme: a light and a dark colour scheme as CSS variables, switched by
+ * <html data-color-scheme> (set before the first paint by index.html's script), in either
+ * writing direction.
+ */
+import { createTheme, type Theme } from '@mui/material/styles';
+import { COLOR_SCHEME_ATTRIBUTE } from '../lib/color-scheme.ts';
 
-export const theme = createTheme({
-  palette: {
-    primary: { main: '#1565c0' },
-    secondary: { main: '#00897b' },
-    success: { main: '#2e7d32' },
-    background: { default: '#f6f8fb' },
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
-  },
-});
+export type Direction = 'ltr' | 'rtl';
+
+function createAppTheme(direction: Direction): Theme {
+  return createTheme({
+    direction,
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: '#1565c0' },
+          secondary: { main: '#00897b' },
+          success: { main: '#2e7d32' },
+          background: { default: '#f6f8fb' },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: '#90caf9' },
+          secondary: { main: '#80cbc4' },
+          success: { main: '#66bb6a' },
+          error: { main: '#f28b82' },
+          background: { default: '#121212', paper: '#1e1e1e' },
+        },
+      },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+    },
+  });
+}
+
+const themes: Partial<Record<Direction, Theme>> = {};
+
+/** One theme per direction, made on first use. */
+export function themeFor(direction: Direction): Theme {
+  return (themes[direction] ??= createAppTheme(direction));
+}
+
+export const theme = themeFor('ltr');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
+import { THEME_SCRIPT_HASH } from '../../lib/theme-script.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,8 +57,10 @@ describe('health, docs and serving', () => {
   it('sends security headers with a CSP that allows the SPA', async () => {
     const response = await fetch(`${server.url}/apio4f/v1/test`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    // The video page's player script, and nothing else from outside.
-    expect(csp).toContain("script-src 'self' https://www.youtube.com https://s.ytimg.com;");
+    // The video page's player script and index.html's theme bootstrap, and nothing else.
+    expect(csp).toContain(
+      `script-src 'self' https://www.youtube.com https://s.ytimg.com ${THEME_SCRIPT_HASH};`,
+    );
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain('worker-src');
     expect(csp).toContain('https://www.youtube-nocookie.com');
