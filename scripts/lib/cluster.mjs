@@ -224,6 +224,10 @@ export async function startCluster({
     instances: () =>
       instances.map(({ name, port: p, child }) => ({ name, port: p, pid: child?.pid })),
     states,
+    /** Restarts one instance (SIGTERM, out of HAProxy, started, in again). */
+    restart(name) {
+      return restart(instances.find((instance) => instance.name === name));
+    },
     /** Restarts every instance, one after another. */
     async rollingRestart() {
       for (const instance of instances) await restart(instance);
