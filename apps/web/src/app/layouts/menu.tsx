@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths.ts';
 import type { StoredRole } from '../../lib/storage.ts';
 import { text } from '../../text/en.ts';
+import { mirrorInRtl } from '../../components/mirror-in-rtl.ts';
 
 export interface MenuEntry {
   key: string;
@@ -63,7 +64,7 @@ export function menuGroups(
       icon: <HelpOutlineIcon />,
       to: role === 'TEACHER' ? paths.teacher.howItWorks : paths.student.howItWorks,
     },
-    { key: 'logout', label: text.nav.logOut, icon: <LogoutIcon /> },
+    { key: 'logout', label: text.nav.logOut, icon: <LogoutIcon sx={mirrorInRtl} /> },
   ];
   const feedback: MenuEntry[] = [
     {
@@ -163,7 +164,12 @@ export function menuGroups(
           },
         ]
       : []),
-    { key: 'join', label: text.nav.joinLecture, icon: <LoginIcon />, to: paths.oldOrNewStudent },
+    {
+      key: 'join',
+      label: text.nav.joinLecture,
+      icon: <LoginIcon sx={mirrorInRtl} />,
+      to: paths.oldOrNewStudent,
+    },
   ];
   const posts: MenuEntry[] = hasCourse
     ? [

@@ -6,6 +6,7 @@ import { text } from '../../text/en.ts';
 import { PdfPageCanvas } from './pdf-page-canvas.tsx';
 import { PdfThumbnails } from './pdf-thumbnails.tsx';
 import { usePdfDocument } from './use-pdf-document.ts';
+import { mirrorInRtl } from '../mirror-in-rtl.ts';
 
 /** The spec renders slides at scale 2; CSS fits the canvas into the available space. */
 export const PDF_RENDER_SCALE = 2;
@@ -95,7 +96,7 @@ export function PdfViewer({
           disabled={current <= 1}
           size="large"
         >
-          <ChevronLeftIcon fontSize="large" />
+          <ChevronLeftIcon fontSize="large" sx={mirrorInRtl} />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
           <PdfPageCanvas
@@ -120,7 +121,7 @@ export function PdfViewer({
           disabled={current >= numPages}
           size="large"
         >
-          <ChevronRightIcon fontSize="large" />
+          <ChevronRightIcon fontSize="large" sx={mirrorInRtl} />
         </IconButton>
       </Stack>
       <Typography

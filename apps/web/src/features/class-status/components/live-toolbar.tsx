@@ -9,6 +9,7 @@ import { Box, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { text } from '../../../text/en.ts';
+import { mirrorInRtl } from '../../../components/mirror-in-rtl.ts';
 
 interface LiveToolbarProps {
   onBack: () => void;
@@ -49,7 +50,7 @@ export function LiveToolbar({
       direction="row"
       sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
     >
-      <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
+      <Button startIcon={<ArrowBackIcon sx={mirrorInRtl} />} onClick={onBack}>
         {t.back}
       </Button>
       {/* The count follows the visible 'Q&A' in the name ('Q&A 2 new questions'), so that the

@@ -5,6 +5,7 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
+import { mirrorInRtl } from '../../../components/mirror-in-rtl.ts';
 
 export default function StudentAddCoursePage() {
   const t = text.courses.studentAdd;
@@ -23,7 +24,7 @@ export default function StudentAddCoursePage() {
           to={paths.oldOrNewStudent}
           variant="contained"
           color="success"
-          startIcon={<LoginIcon />}
+          startIcon={<LoginIcon sx={mirrorInRtl} />}
         >
           {t.join}
         </Button>
@@ -31,7 +32,7 @@ export default function StudentAddCoursePage() {
           component={Link}
           to={paths.student.myCourses}
           variant="outlined"
-          startIcon={<ArrowBackIcon />}
+          startIcon={<ArrowBackIcon sx={mirrorInRtl} />}
         >
           {t.back}
         </Button>

@@ -30,6 +30,7 @@ import { useMarkQuestionAnswered } from '../api/mark-question-answered.ts';
 import { AuthorLine } from './author-line.tsx';
 import { EditPostDialog } from './edit-post-dialog.tsx';
 import { HistoryDialog, type HistoryTarget } from './history-dialog.tsx';
+import { mirrorInRtl } from '../../../components/mirror-in-rtl.ts';
 
 interface PostCardProps {
   item: CardPost;
@@ -69,7 +70,7 @@ function PostCard({ item, readOnly = false, onBack, footer, marks, children }: P
       <CardContent sx={{ pb: '12px !important' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           {onBack && (
-            <Button size="small" startIcon={<ArrowBackIcon />} onClick={onBack}>
+            <Button size="small" startIcon={<ArrowBackIcon sx={mirrorInRtl} />} onClick={onBack}>
               {text.qa.back}
             </Button>
           )}

@@ -16,6 +16,7 @@ import { useLectureQuestions } from '../api/get-lecture-questions.ts';
 import type { LectureRef } from '../api/qa-paths.ts';
 import { useQaUpdates } from '../hooks/use-qa-updates.ts';
 import { NewQuestionsAnnouncer } from './new-questions-announcer.tsx';
+import { mirrorInRtl } from '../../../components/mirror-in-rtl.ts';
 
 const t = text.presentation;
 
@@ -112,7 +113,7 @@ function QuestionAnswers({
   const sorted = sortPosts(answers.data ?? [], 'time');
   return (
     <Box>
-      <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mb: 1 }}>
+      <Button startIcon={<ArrowBackIcon sx={mirrorInRtl} />} onClick={onBack} sx={{ mb: 1 }}>
         {t.backToQuestions}
       </Button>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{question.text}</Typography>

@@ -8,6 +8,7 @@ import { text } from '../../../text/en.ts';
 import { LectureQuestions } from '../components/lecture-questions.tsx';
 import { QaSortSelect } from '../components/qa-sort-select.tsx';
 import { useBack, useRouteLecture } from '../hooks/use-route-lecture.ts';
+import { mirrorInRtl } from '../../../components/mirror-in-rtl.ts';
 
 type LiveSort = (typeof LIVE_SORT_KEYS)[number];
 
@@ -29,7 +30,7 @@ export default function LectureQuestionsPage() {
         spacing={2}
         sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}
       >
-        <Button startIcon={<ArrowBackIcon />} onClick={handleBack}>
+        <Button startIcon={<ArrowBackIcon sx={mirrorInRtl} />} onClick={handleBack}>
           {text.qa.back}
         </Button>
         <Box sx={{ flexGrow: 1 }}>

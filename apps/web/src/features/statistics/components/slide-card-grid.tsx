@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { StatCard } from './stat-card.tsx';
+import { mirrorInRtl } from '../../../components/mirror-in-rtl.ts';
 
 /** The spec's page size for the per-slide cards. */
 export const SLIDES_PER_PAGE = 12;
@@ -65,7 +66,7 @@ export function SlideCardGrid({ slides, lectureNum, linkSlides }: SlideCardGridP
             disabled={current === 0}
             onClick={() => setPage(current - 1)}
           >
-            <ChevronLeftIcon />
+            <ChevronLeftIcon sx={mirrorInRtl} />
           </IconButton>
           <Typography aria-live="polite">{text.statistics.pageOf(current + 1, pages)}</Typography>
           <IconButton
@@ -73,7 +74,7 @@ export function SlideCardGrid({ slides, lectureNum, linkSlides }: SlideCardGridP
             disabled={current === pages - 1}
             onClick={() => setPage(current + 1)}
           >
-            <ChevronRightIcon />
+            <ChevronRightIcon sx={mirrorInRtl} />
           </IconButton>
         </Stack>
       )}

@@ -38,6 +38,8 @@ function SegmentTooltip({ active, row }: { active: boolean; row: ChartRow | unde
 
 export default function TimelineChart({ segments, label }: TimelineChartProps) {
   const theme = useTheme();
+  // The theme's CSS variables, so that the axes, the grid and the legend follow light and dark.
+  const palette = theme.vars?.palette ?? theme.palette;
   const data = segments.map((segment) => ({
     start: formatClock(segment.startSec),
     end: formatClock(segment.endSec),
@@ -47,7 +49,21 @@ export default function TimelineChart({ segments, label }: TimelineChartProps) {
   }));
   return (
     // The table alternative carries the numbers; the drawing itself is one image to assistive tech.
-    <Box role="img" aria-label={label} data-testid="timeline-chart" sx={{ width: '100%' }}>
+    // Time runs left to right in every language: dir="ltr" keeps the SVG's text anchors so.
+    <Box
+      dir="ltr"
+      role="img"
+      aria-label={label}
+      data-testid="timeline-chart"
+      sx={{
+        width: '100%',
+        '& .recharts-cartesian-axis-tick-value': { fill: palette.text.secondary },
+        '& .recharts-cartesian-axis-line, & .recharts-cartesian-axis-tick-line': {
+          stroke: palette.text.secondary,
+        },
+        '& .recharts-cartesian-grid line': { stroke: palette.divider },
+      }}
+    >
       <BarChart
         responsive
         accessibilityLayer={false}
@@ -64,10 +80,7 @@ export default function TimelineChart({ segments, label }: TimelineChartProps) {
           )}
         />
         {/* The legend's icons carry the colours; its names are text, in the text colour. */}
-        <Legend
-          wrapperStyle={{ fontSize: 12 }}
-          labelStyle={{ color: theme.palette.text.primary }}
-        />
+        <Legend wrapperStyle={{ fontSize: 12 }} labelStyle={{ color: palette.text.primary }} />
         {DISPLAY_ORDER.map((tag) => (
           <Bar
             key={tag}

@@ -48,6 +48,7 @@ import {
   slideNeighbours,
   timelineReactions,
 } from '../utils/timeline.ts';
+import { mirrorInRtl } from '../../../components/mirror-in-rtl.ts';
 
 // recharts is loaded with the chart, after the page's own controls and table.
 const TimelineChart = lazy(() => import('../components/timeline-chart.tsx'));
@@ -138,7 +139,7 @@ function SlideTimeline({
         <Button
           component={Link}
           to={paths.lecture.stats(lecture.lectureNum)}
-          startIcon={<ArrowBackIcon />}
+          startIcon={<ArrowBackIcon sx={mirrorInRtl} />}
           sx={{ mb: 1 }}
         >
           {t.backToLecture}
@@ -165,7 +166,7 @@ function SlideTimeline({
             onClick={() => previous !== null && onSlide(previous)}
             data-testid="slide-previous"
           >
-            <ChevronLeftIcon />
+            <ChevronLeftIcon sx={mirrorInRtl} />
           </IconButton>
           <Typography sx={{ minWidth: 72, textAlign: 'center' }}>{name}</Typography>
           <IconButton
@@ -174,7 +175,7 @@ function SlideTimeline({
             onClick={() => next !== null && onSlide(next)}
             data-testid="slide-next"
           >
-            <ChevronRightIcon />
+            <ChevronRightIcon sx={mirrorInRtl} />
           </IconButton>
         </Stack>
         <TextField
