@@ -1,7 +1,7 @@
 // Bundle budget (DESIGN §8): gzip size of the JavaScript a student's browser loads before the
 // first interaction, on the join page and the live Feedback page, beside a bare React page
 // built by the same Vite in the same run. Loads only 127.0.0.1; every page load is time-bounded.
-/* global window -- addInitScript runs in the page */
+/* global window, document -- addInitScript and evaluate run in the page */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +56,10 @@ const options = cli({
     },
     verbose: { type: 'boolean', help: 'list every JavaScript file per page' },
     json: { type: 'boolean', help: 'print the figures as JSON after the table' },
+    language: {
+      type: 'string',
+      help: "the browser's language (navigator.languages), e.g. de: the pages must answer in it",
+    },
   },
 });
 
@@ -71,8 +75,11 @@ const isJavaScript = (response) => {
  * request has been in flight or started for `quiet` ms. `ready` is a locator check proving the
  * page rendered what a student sees (not an error page or a redirect).
  */
-async function measurePage(browser, { url, storage, ready }) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+async function measurePage(browser, { url, storage, ready, language }) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    ...(options.language ? { locale: options.language } : {}),
+  });
   if (storage) {
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
@@ -117,7 +124,12 @@ async function measurePage(browser, { url, storage, ready }) {
     await sleep(100);
   }
   let rendered = true;
-  if (ready) {
+  if (ready && language) {
+    // In another language the names differ: the page must say which language it speaks.
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    rendered = lang === language.split('-')[0];
+  }
+  if (ready && rendered) {
     rendered = await ready(page)
       .waitFor({ state: 'visible', timeout: 5000 })
       .then(
@@ -166,14 +178,21 @@ async function main() {
       {
         name: 'student join /old-or-new-student?new=1',
         url: `${server.url}/old-or-new-student?new=1`,
-        ready: (page) => page.getByRole('textbox', { name: 'Enter Lecture Code' }),
+        ready: (page) =>
+          page.getByRole('textbox', options.language ? {} : { name: 'Enter Lecture Code' }),
+        language: options.language,
         budget: BUDGET_KB,
       },
       {
         name: `student live /lecture/${student.lectureNum}/live?tab=feedback`,
         url: `${server.url}/lecture/${student.lectureNum}/live?tab=feedback`,
         storage: student.storage,
-        ready: (page) => page.getByRole('group', { name: 'Reactions' }).getByRole('button').first(),
+        ready: (page) =>
+          page
+            .getByRole('group', options.language ? {} : { name: 'Reactions' })
+            .getByRole('button')
+            .first(),
+        language: options.language,
         budget: BUDGET_KB,
       },
       {
@@ -188,7 +207,7 @@ async function main() {
 
     const baseline = results[0].gzipKB;
     console.log(
-      `\nJavaScript before first interaction (gzip level 9, fresh cache; server: ${server.database})\n`,
+      `\nJavaScript before first interaction (gzip level 9, fresh cache; server: ${server.database}; browser language: ${options.language ?? 'default (en-US)'})\n`,
     );
     printTable(
       ['page', 'KB gzip', 'KB raw', 'files', 'budget', 'verdict', 'ratio to baseline', 'rendered'],

@@ -13,14 +13,16 @@ const serverUrl = `http://localhost:${serverPort}`;
 // (bench/bundle.mjs measures it; see docs/decisions/lean-student-entry.md).
 // The modules the lean entry shares with the full app would otherwise each get a small chunk of
 // their own (the text table, storage, the socket client, ...): they go into one 'lean' chunk.
+// Only the English table is built in; every other language's catalogue is a chunk of its own,
+// loaded when it is the active one.
 const LEAN_MODULES = new RegExp(
   [
-    'src/text/',
+    'src/text/(en|active|locale|locales)\\.ts',
     'src/lib/(storage|session|paths|api-client|notify|navigation|socket|connection-status|reactions|browser-events|signals)\\.ts',
     'src/lib/join/',
     'src/lib/(lectures/get-(lecture|pseudonym)|courses/get-course)\\.ts',
     'src/hooks/(use-waiting-room|use-waiting-room-page|use-credentials-step|use-lecture-code|use-expressions-socket|use-now|use-remember-lecture|use-connection-status)\\.ts',
-    'src/components/(logo|mask-face|connection-banner)\\.tsx',
+    'src/components/(logo|mask-face|connection-banner|language-select)\\.tsx',
     'packages/contract/src/(rules/(class-code|masks|lecture-time|reactions|sorts)|realtime/constants|schemas/messages)\\.ts',
     'node_modules/(socket\\.io-client|socket\\.io-parser|engine\\.io-client|engine\\.io-parser|@socket\\.io/component-emitter)/',
   ]

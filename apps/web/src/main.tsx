@@ -6,6 +6,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LeanApp, leanRouteFor, type HandOverOptions } from './student-entry/lean-app.tsx';
+import { startLanguage } from './text/locale.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -35,12 +36,15 @@ function startFullApp(options: HandOverOptions = {}): void {
   });
 }
 
-if (leanRouteFor(window.location.pathname, window.location.search)) {
-  root.render(
-    <StrictMode>
-      <LeanApp handOver={startFullApp} />
-    </StrictMode>,
-  );
-} else {
-  startFullApp();
-}
+// The active language's catalogue is in place before anything is drawn (English: at once).
+void startLanguage().then(() => {
+  if (leanRouteFor(window.location.pathname, window.location.search)) {
+    root.render(
+      <StrictMode>
+        <LeanApp handOver={startFullApp} />
+      </StrictMode>,
+    );
+  } else {
+    startFullApp();
+  }
+});

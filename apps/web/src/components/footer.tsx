@@ -2,6 +2,8 @@ import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { text } from '../text/en.ts';
+import { ThemeSelect } from './theme-select.tsx';
+import { LanguageSelect } from './language-select.tsx';
 
 export function Footer() {
   return (
@@ -20,6 +22,12 @@ export function Footer() {
         <MuiLink component={Link} to={paths.termsAndConditions} variant="body2">
           {text.footer.terms}
         </MuiLink>
+        <Typography variant="body2" component="div">
+          <ThemeSelect />
+        </Typography>
+        <Typography variant="body2" component="div">
+          <LanguageSelect />
+        </Typography>
       </Stack>
     </Box>
   );

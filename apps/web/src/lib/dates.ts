@@ -4,6 +4,8 @@
  * the time alone uses the date-times' upper-case meridiem too: one clock everywhere.
  */
 import dayjs from 'dayjs';
+import { activeLocale } from '../text/locale.ts';
+import { formatIntlDate } from './format.ts';
 
 export const DATE_FORMATS = {
   isoDate: 'YYYY-MM-DD',
@@ -18,5 +20,12 @@ export const DATE_FORMATS = {
 
 export type DateFormat = keyof typeof DATE_FORMATS;
 
-export const formatDate = (value: string | number | Date, format: DateFormat = 'date'): string =>
-  dayjs(value).format(DATE_FORMATS[format]);
+const isMachineFormat = (format: DateFormat): format is 'isoDate' | 'time24' | 'csvDateTime' =>
+  format === 'isoDate' || format === 'time24' || format === 'csvDateTime';
+
+/** The spec's formats in English; another language writes its own (Intl); machine formats stay. */
+export function formatDate(value: string | number | Date, format: DateFormat = 'date'): string {
+  if (isMachineFormat(format) || activeLocale().code === 'en')
+    return dayjs(value).format(DATE_FORMATS[format]);
+  return formatIntlDate(value, format);
+}

@@ -1,5 +1,6 @@
 /** The frames around the lean screens: the public header (join flow) and the student's header. */
 import type { ReactNode } from 'react';
+import { LanguageSelect } from '../components/language-select.tsx';
 import { Logo } from '../components/logo.tsx';
 import { paths } from '../lib/paths.ts';
 import { homePathFor } from '../lib/session.ts';
@@ -13,6 +14,7 @@ function Footer() {
       <span>{text.footer.copyright(new Date().getFullYear())}</span>
       <AppLink to={paths.privacyPolicy}>{text.footer.privacyPolicy}</AppLink>
       <AppLink to={paths.termsAndConditions}>{text.footer.terms}</AppLink>
+      <LanguageSelect />
     </footer>
   );
 }

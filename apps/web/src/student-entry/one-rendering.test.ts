@@ -1,9 +1,9 @@
 // Each student screen is written once (docs/decisions/lean-student-entry.md): the screen's title
 // is drawn by one component, in this folder, whichever entry (lean or full app) shows it. A second
 // rendering of a student screen anywhere in the app makes this test fail.
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { textPathsByModule, textPathsRead } from '../testing/text-paths.ts';
 
 const SRC = join(import.meta.dirname, '..');
 
@@ -19,30 +19,6 @@ const SCREEN_TITLES = {
   'Live lecture not found': 'liveLecture.notFound',
 } as const;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/**
- * The text paths a module reads: `text.join.title`, and through an alias
- * (`const t = text.join.waitingRoom;` then `t.title`) `join.waitingRoom.title`.
- */
-function textPathsRead(source: string): Set<string> {
-  const paths = new Set<string>();
-  const direct = /\btext((?:\.[A-Za-z]\w*)+)/g;
-  for (const match of source.matchAll(direct)) paths.add(match[1]!.slice(1));
-  const alias = /\bconst\s+(\w+)\s*=\s*text((?:\.[A-Za-z]\w*)+)\s*;/g;
-  for (const [, name, base] of source.matchAll(alias)) {
-    for (const use of source.matchAll(new RegExp(`\\b${name}((?:\\.[A-Za-z]\\w*)+)`, 'g')))
-      paths.add(`${base!.slice(1)}${use[1]}`);
-  }
-  return paths;
-}
-
 /** Every module that reads a text path (or a longer path under it). */
 function readersOf(path: string, modules: Map<string, Set<string>>): string[] {
   return [...modules]
@@ -52,15 +28,19 @@ function readersOf(path: string, modules: Map<string, Set<string>>): string[] {
 
 describe('each student screen is written once', () => {
   const modules = new Map(
-    sourceFiles(SRC).map((file) => [
-      relative(SRC, file),
-      textPathsRead(readFileSync(file, 'utf8')),
-    ]),
+    [...textPathsByModule(SRC)].map(([file, read]) => [relative(SRC, file), read]),
   );
 
   it('finds the texts it checks through both ways a module reads them', () => {
-    const read = textPathsRead('const t = text.join.waitingRoom;\nt.title; text.nav.menu');
-    expect([...read].sort()).toEqual(['join.waitingRoom', 'join.waitingRoom.title', 'nav.menu']);
+    const read = textPathsRead(
+      "import { text as x } from './en.ts';\nconst t = text.join.waitingRoom;\nt.title; t[kind]; text.nav.menu; x.qa.post",
+    );
+    expect([...read].sort()).toEqual([
+      'join.waitingRoom',
+      'join.waitingRoom.title',
+      'nav.menu',
+      'qa.post',
+    ]);
   });
 
   for (const [screen, path] of Object.entries(SCREEN_TITLES))

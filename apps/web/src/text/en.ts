@@ -1,6 +1,7 @@
 /**
- * The one table of user-visible text (English only). The spec's texts are copied exactly,
- * odd spellings included. Grouped by area; `courses` and `lectures` belong to the screens.
+ * The English text table, the source of every other language's (text/catalogue.ts). The spec's
+ * texts are copied exactly, odd spellings included. Grouped by area; `courses` and `lectures`
+ * belong to the screens. Modules read `text`, which answers in the active language.
  */
 import {
   CLASS_CODE_TEXT,
@@ -10,6 +11,7 @@ import {
   SOCKET_TEXT,
   SORT_LABELS,
 } from '@o4f/contract';
+import { localized } from './active.ts';
 
 // What the server says too comes from the contract's zod-free modules (its messages, the socket
 // texts, the Lecture Code texts, the sort labels). Texts defined beside a zod schema are repeated
@@ -27,31 +29,21 @@ const lectureTitle = (lectureNum: number, name: string): string => {
     : `${prefix}: ${name}`;
 };
 
-export const text = {
+export const en = {
   common: {
     productName: 'Open4Feedback',
-    tagline: 'Instant, anonymous feedback for live lectures.',
-    supportEmail: SUPPORT_EMAIL,
     loading: 'Loading...',
     retry: 'Try again',
-    back: 'Back',
-    save: 'Save',
-    update: 'Update',
     send: 'Send',
-    sending: 'Sending...',
-    cancel: 'Cancel',
     close: 'Close',
     yes: 'Yes',
     no: 'No',
-    delete: 'Delete',
-    edit: 'Edit',
-    add: 'Add',
-    continue: 'Continue',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     logoAlt: 'Open4Feedback logo',
     // Kept free of the word 'Feedback', so a link named Feedback stays unambiguous.
     homeLink: 'Open4Feedback start page',
+    language: 'Language',
   },
 
   nav: {
@@ -72,17 +64,13 @@ export const text = {
     logOut: 'Log out',
     feedback: 'Feedback',
     openMenu: 'Open menu',
-    closeMenu: 'Close menu',
     mainMenu: 'Main menu',
     breadcrumb: 'Breadcrumb',
     home: 'Home',
-    live: 'Live',
-    skipToContent: 'Skip to content',
   },
 
   // The notifications feature (features/notifications) and the header bell.
   notifications: {
-    bell: 'Notifications',
     // The count as the badge shows it, so that the name holds the visible text (WCAG 2.5.3).
     bellLabel: (total: number) => `Notifications: ${total} unread`,
     bellMenu: 'Notification groups',
@@ -96,7 +84,6 @@ export const text = {
     tabsLabel: 'Notification groups',
     markAllRead: 'Mark all as read',
     empty: 'There are no notifications.',
-    loading: 'Loading notifications...',
     unread: 'Unread',
     listLabel: (group: string) => `${group} notifications`,
     source: (course: string, lecture: string, author: string) =>
@@ -399,7 +386,6 @@ export const text = {
     password: 'Password',
     login: 'Login',
     register: 'Register',
-    loginFailed: 'Login failed.',
     teacherLoginInvalidId: 'Private ID is not valid.',
     teacherLoginInvalidPassword: 'Password is not valid.',
     teacherLoginHint: 'Type your username or your school e-mail.',
@@ -442,7 +428,6 @@ export const text = {
     newStudent: 'I am new here',
     newStudentHint: 'Enter the Lecture Code your teacher shows.',
     codePlaceholder: 'Enter Lecture Code',
-    codeLabel: 'Lecture Code',
     join: 'Join',
     codeMustBeNumber: CLASS_CODE_TEXT.notANumber,
     codeRequired: CLASS_CODE_TEXT.required,
@@ -457,13 +442,11 @@ export const text = {
       title: 'Pick a mask',
       intro: 'Select a mask to get a pseudonym',
       masksLabel: 'Masks',
-      chooseMask: (name: string) => `Mask ${name}`,
       missingCode: 'Enter the Lecture Code first.',
     },
     waitingRoom: {
       title: 'Waiting Room',
       pleaseWait: 'Please wait, the host will let you soon.',
-      statusLabel: 'Status',
       connecting: 'Connecting to the waiting room...',
       waiting: 'You are in the waiting room.',
       granted: 'Access granted. Joining the lecture...',
@@ -613,7 +596,6 @@ export const text = {
     voteDown: 'Vote down',
     flag: 'Flag',
     riseUp: 'Rise up',
-    openQuestion: 'Open question',
     answerCount: (count: number) => `Answers (${count})`,
     discussionCount: (count: number) => `Discussions (${count})`,
     postActions: 'Post actions',
@@ -709,7 +691,6 @@ export const text = {
     hideFilters: 'Hide filters',
     filtersLabel: 'Filters',
     listLabel: (title: string) => `${title} list`,
-    loading: 'Loading...',
     noCourse: 'Select a course to see its posts.',
     noLecture: 'Select a lecture to see its posts.',
     empty: {
@@ -717,7 +698,6 @@ export const text = {
       answers: 'There are currently no answers.',
       discussions: 'There are currently no discussions.',
     },
-    composerHint: 'Select exactly one lecture to post a question.',
     lectureLine: lectureTitle,
     lectureOption: (lectureNum: number, name: string) => `${lectureNum}. ${name}`,
     lectureOptionInCourse: (course: string, lectureNum: number, name: string) =>
@@ -731,10 +711,6 @@ export const text = {
     discussionCount: (count: number) => (count === 1 ? '1 discussion' : `${count} discussions`),
     messageCount: (count: number) => (count === 1 ? '1 message' : `${count} messages`),
     between: (starter: string, poster: string) => `${starter} and ${poster}`,
-  },
-
-  notFound: {
-    redirecting: 'Redirecting...',
   },
 
   errors: {
@@ -904,7 +880,6 @@ export const text = {
       videoTitle: (name: string) => `Video of ${name}`,
       loadFailed: 'The timeline could not be loaded.',
       backToLecture: 'Back to the lecture statistics',
-      durationLabel: 'Time on the slide',
     },
     admin: {
       title: 'Statistics admin',
@@ -958,7 +933,6 @@ export const text = {
     listLabel: 'Courses',
     startsOn: (date: string) => `Starts ${date}`,
     openCourse: (name: string) => `Open course ${name}`,
-    editCourse: (name: string) => `Edit course ${name}`,
     courseMenu: (name: string) => `Actions for course ${name}`,
     edit: 'Edit',
     loadFailed: 'The courses could not be loaded.',
@@ -1000,7 +974,6 @@ export const text = {
     number: (lectureNum: number) => `Lecture ${lectureNum}`,
     // Said before the card's visible text, which names the card's action: 'Open Lecture 2 Live …'.
     openPrefix: 'Open ',
-    futureHint: 'Opens when the lecture starts.',
     actions: (lectureNum: number) => `Actions for lecture ${lectureNum}`,
     video: 'Video',
     videoOf: (lectureNum: number) => `Video of lecture ${lectureNum}`,
@@ -1033,7 +1006,6 @@ export const text = {
       removeFile: 'Remove chosen file',
       noFile: 'No file chosen.',
       hasPresentation: 'A presentation is uploaded. Choose a PDF to replace it.',
-      uploading: 'Uploading presentation...',
       uploaded: PRESENTATION_MESSAGES.uploaded,
       save: 'Save',
       update: 'Update',
@@ -1333,3 +1305,6 @@ export const text = {
     },
   },
 } as const;
+
+/** The texts in the active language (text/locale.ts); English until another is chosen. */
+export const text: typeof en = localized(en);

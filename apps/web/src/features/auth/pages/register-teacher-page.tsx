@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { FORM_MESSAGES, withMessages } from '../../../lib/form-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { useRegisterTeacher } from '../api/register-teacher.ts';
@@ -47,7 +48,11 @@ export default function RegisterTeacherPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(registrationForm), mode: 'onTouched', defaultValues: EMPTY });
+  } = useForm({
+    resolver: withMessages(zodResolver(registrationForm), FORM_MESSAGES.registration),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(({ passwordConfirm: _confirm, ...input }) => {
     registerTeacher.mutate(input, {

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { FORM_MESSAGES, withMessages } from '../../../lib/form-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { useStudentLogin } from '../api/student-login.ts';
@@ -26,7 +27,7 @@ export default function StudentLoginPage() {
     watch,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(studentLogin),
+    resolver: withMessages(zodResolver(studentLogin), FORM_MESSAGES.studentLogin),
     // Checked as the user types, and when the user leaves a field they were in (a tap or a key
     // in it): the auto-focused Private ID field left by a tap elsewhere stays quiet.
     mode: 'onChange',

@@ -5,12 +5,13 @@ import { closeSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { FORM_MESSAGES, withMessages } from '../../../lib/form-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { useTeacherLogin } from '../api/teacher-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { PasskeyLoginButton } from '../components/passkey-login-button.tsx';
 import { CampusSignIn } from '../components/campus-sign-in.tsx';
+import { PasskeyLoginButton } from '../components/passkey-login-button.tsx';
 
 export default function TeacherLoginPage() {
   const navigate = useNavigate();
@@ -20,7 +21,7 @@ export default function TeacherLoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(teacherLogin),
+    resolver: withMessages(zodResolver(teacherLogin), FORM_MESSAGES.teacherLogin),
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });

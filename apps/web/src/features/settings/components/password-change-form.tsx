@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { passwordChangeForm, type PasswordChangeForm as PasswordChangeValues } from '@o4f/contract';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { FORM_MESSAGES, withMessages } from '../../../lib/form-messages.ts';
 import { text } from '../../../text/en.ts';
 
 const EMPTY: PasswordChangeValues = { password: '', newPassword: '', newPasswordConfirm: '' };
@@ -24,7 +25,7 @@ export function PasswordChangeForm({
     reset,
     formState: { errors, isValid, isDirty },
   } = useForm<PasswordChangeValues>({
-    resolver: zodResolver(passwordChangeForm),
+    resolver: withMessages(zodResolver(passwordChangeForm), FORM_MESSAGES.passwordChange),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });

@@ -1,0 +1,24 @@
+/**
+ * The languages the app speaks, each named in its own words. Adding one is its catalogue file
+ * (typed `Catalogue`) and one line here. English is built in; any other catalogue is loaded only
+ * when it is the active one.
+ */
+import type { Catalogue } from './catalogue.ts';
+
+export interface Locale {
+  /** The BCP 47 language tag: <html lang>, Accept-Language, the stored choice. */
+  readonly code: string;
+  /** The language's own name, as its speakers write it. */
+  readonly name: string;
+  readonly dir?: 'rtl';
+  /** The tag given to Intl when it differs from `code` (e.g. to pick a numbering system). */
+  readonly intl?: string;
+  readonly load?: () => Promise<Catalogue>;
+}
+
+export const LOCALES = [
+  { code: 'en', name: 'English' },
+  { code: 'de', name: 'Deutsch', load: async () => (await import('./de.ts')).de },
+] as const satisfies readonly Locale[];
+
+export type LocaleCode = (typeof LOCALES)[number]['code'];
