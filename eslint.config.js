@@ -28,9 +28,10 @@ const longWayRound = (depth) => ({
 // of the libraries the full app brings (bench/bundle.mjs measures what it loads).
 const LEAN_ENTRY_IMPORTS = [
   {
-    regex: '^\\.\\./(?!(lib|hooks|text)/|components/(logo|mask-face|connection-banner)\\.tsx$)',
+    regex:
+      '^\\.\\./(?!(lib|hooks|text)/|components/(logo|mask-face|connection-banner|language-select|theme-select)\\.tsx$)',
     message:
-      'The lean student entry imports its own folder, lib, hooks, text and components/logo, mask-face or connection-banner only; hand over to the full app for the rest.',
+      'The lean student entry imports its own folder, lib, hooks, text and components/logo, mask-face, connection-banner, language-select or theme-select only; hand over to the full app for the rest.',
   },
   {
     regex:

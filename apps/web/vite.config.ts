@@ -18,11 +18,11 @@ const serverUrl = `http://localhost:${serverPort}`;
 const LEAN_MODULES = new RegExp(
   [
     'src/text/(en|active|locale|locales)\\.ts',
-    'src/lib/(storage|session|paths|api-client|notify|navigation|socket|connection-status|reactions|browser-events|signals)\\.ts',
+    'src/lib/(storage|session|paths|api-client|notify|navigation|socket|connection-status|reactions|browser-events|signals|color-scheme)\\.ts',
     'src/lib/join/',
     'src/lib/(lectures/get-(lecture|pseudonym)|courses/get-course)\\.ts',
     'src/hooks/(use-waiting-room|use-waiting-room-page|use-credentials-step|use-lecture-code|use-expressions-socket|use-now|use-remember-lecture|use-connection-status)\\.ts',
-    'src/components/(logo|mask-face|connection-banner|language-select)\\.tsx',
+    'src/components/(logo|mask-face|connection-banner|language-select|theme-select)\\.tsx',
     'packages/contract/src/(rules/(class-code|masks|lecture-time|reactions|sorts)|realtime/constants|schemas/messages)\\.ts',
     'node_modules/(socket\\.io-client|socket\\.io-parser|engine\\.io-client|engine\\.io-parser|@socket\\.io/component-emitter)/',
   ]

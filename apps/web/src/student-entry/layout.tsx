@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { Logo } from '../components/logo.tsx';
+import { ThemeSelect } from '../components/theme-select.tsx';
 import { paths } from '../lib/paths.ts';
 import { homePathFor } from '../lib/session.ts';
 import { text } from '../text/en.ts';
@@ -14,6 +15,7 @@ function Footer() {
       <span>{text.footer.copyright(new Date().getFullYear())}</span>
       <AppLink to={paths.privacyPolicy}>{text.footer.privacyPolicy}</AppLink>
       <AppLink to={paths.termsAndConditions}>{text.footer.terms}</AppLink>
+      <ThemeSelect />
       <LanguageSelect />
     </footer>
   );
