@@ -27,6 +27,7 @@ import { userRoutes } from './features/users/users.routes.ts';
 import { DomainEvents } from './lib/domain-events.ts';
 import { createGuessStore } from './lib/code-guesses.ts';
 import { registerApiCompression } from './lib/compression.ts';
+import { registerMessageLanguage } from './i18n/message-language.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import type { App } from './lib/fastify.ts';
 import {
@@ -127,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await reevaluateAdminEmails(ctx);
 
   app.setErrorHandler(errorHandler);
+  // Before compression (registered in the API's scope): messages are translated, then compressed.
+  await registerMessageLanguage(app as unknown as App);
   app.addHook('preHandler', refuseNul);
 
   await app.register(fastifyHelmet, {

@@ -6,6 +6,7 @@ import { Server } from 'socket.io';
 import type { ExtendedError, ServerOptions } from 'socket.io';
 import { SOCKET_TEXT } from '@o4f/contract';
 import type { HandshakeRefusal, Role } from '@o4f/contract';
+import { localizeNamespaces } from '../i18n/socket-language.ts';
 import { databaseErrorCode, isDatabaseUnavailable } from '../lib/database-errors.ts';
 
 export const SOCKET_PATH = '/socketo4f';
@@ -34,8 +35,8 @@ export function disconnectRevoked(io: Server, sessionIds: number[], log?: Fastif
   }
 }
 
-/** The request headers a handshake is read for (the client address behind a proxy). */
-const KEPT_HEADERS = ['x-forwarded-for', 'origin'] as const;
+/** The request headers a handshake is read for (the client address behind a proxy, its language). */
+const KEPT_HEADERS = ['x-forwarded-for', 'origin', 'accept-language'] as const;
 
 /**
  * What a connection keeps of its HTTP request for the handshakes of the namespaces it joins:
@@ -80,6 +81,7 @@ export function createIo(httpServer: HttpServer, adapter?: ServerOptions['adapte
     connection.request = keptRequest(request);
     if (connection.transport.name === 'websocket') releaseUpgradeRequest(request);
   });
+  localizeNamespaces(io);
   return io;
 }
 

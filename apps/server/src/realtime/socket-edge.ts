@@ -3,6 +3,7 @@
 import type { AckErrorCode, AckResult } from '@o4f/contract';
 import { ACK_ERRORS, SOCKET_TEXT } from '@o4f/contract';
 import type { z } from 'zod';
+import { socketTranslator } from '../i18n/socket-language.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 
 /** Thrown by a handler to refuse a command with a catalogue code and a user-visible message. */
@@ -26,8 +27,12 @@ export interface DispatchOptions {
 
 type Ack<R> = (result: AckResult<R>) => void;
 
-/** Validates, runs, and answers the ack (when there is one) in the ack's terms. */
+/**
+ * Validates, runs, and answers the ack (when there is one) in the ack's terms; a refusal's
+ * message in the socket's language.
+ */
 function answer<T, R>(
+  socket: unknown,
   args: unknown[],
   event: string,
   schema: z.ZodType<T>,
@@ -37,7 +42,9 @@ function answer<T, R>(
   const ack = (typeof args[0] === 'function' ? args[0] : args[1]) as Ack<R> | undefined;
   const raw = typeof args[0] === 'function' ? undefined : args[0];
   void respond(raw, event, schema, run, options).then((result) => {
-    if (typeof ack === 'function') ack(result);
+    if (typeof ack !== 'function') return;
+    const translate = result.ok ? undefined : socketTranslator(socket);
+    ack(translate && !result.ok ? { ...result, message: translate(result.message) } : result);
   });
 }
 
@@ -98,6 +105,6 @@ export function commandDispatcher<S>(
     const entry = typeof event === 'string' ? commands.get(event) : undefined;
     if (!entry) return;
     const { schema, handler } = entry as unknown as Command<S>;
-    answer(args, event as string, schema, (payload) => handler(this, payload), options);
+    answer(this, args, event as string, schema, (payload) => handler(this, payload), options);
   };
 }

@@ -53,6 +53,7 @@ describe('api client', () => {
     expect(init?.headers).toMatchObject({
       Authorization: 'Bearer tok',
       'Content-Type': 'application/json',
+      'Accept-Language': 'en',
     });
     expect(init?.body).toBe('{"a":1}');
   });

@@ -4,6 +4,7 @@
  * thrown with `handled: true`, so callers do not toast them twice.
  */
 import { text } from '../text/en.ts';
+import { activeLocale } from '../text/locale.ts';
 import { navigateTo } from './navigation.ts';
 import { notify } from './notify.ts';
 import { storage } from './storage.ts';
@@ -85,9 +86,12 @@ export function settle<T>(status: number, raw: string, hadToken: boolean): ApiRe
   throw new ApiError(status, message || text.errors.requestFailed);
 }
 
+/** The session's bearer token, and the chosen language for the server's messages. */
 function authHeaders(): { headers: Record<string, string>; hadToken: boolean } {
   const token = storage.getToken();
-  return { headers: token ? { Authorization: `Bearer ${token}` } : {}, hadToken: Boolean(token) };
+  const headers: Record<string, string> = { 'Accept-Language': activeLocale().code };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return { headers, hadToken: Boolean(token) };
 }
 
 export interface RequestOptions {

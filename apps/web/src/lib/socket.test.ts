@@ -34,10 +34,10 @@ describe('socket id history', () => {
   });
 
   it('sends the token and the previous socket id in the handshake when they exist', () => {
-    expect(socketAuth()).toEqual({});
+    expect(socketAuth()).toEqual({ language: 'en' });
     storage.setToken('secret');
     rememberSocketId('sock-1');
-    expect(socketAuth()).toEqual({ token: 'secret', prevSocketId: 'sock-1' });
+    expect(socketAuth()).toEqual({ token: 'secret', prevSocketId: 'sock-1', language: 'en' });
   });
 });
 

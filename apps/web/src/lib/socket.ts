@@ -13,6 +13,7 @@ import { io, type Socket } from 'socket.io-client';
 import { reportConnection } from './connection-status.ts';
 import { RECONNECT, isMomentary, reconnectDelay } from './reconnect.ts';
 import { storage } from './storage.ts';
+import { activeLocale } from '../text/locale.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- socket.io's own EventsMap shape
 type EventsMap = Record<string, any>;
@@ -51,9 +52,14 @@ export function previousSocketId(): string | undefined {
   return readSocketIdHistory().at(-1);
 }
 
-/** The handshake `auth`, read afresh on every (re)connection. */
-export function socketAuth(): { token?: string; prevSocketId?: string } {
-  const auth: { token?: string; prevSocketId?: string } = {};
+/**
+ * The handshake `auth`, read afresh on every (re)connection; `language` is the chosen language
+ * of the server's refusals (a browser's WebSocket cannot set Accept-Language itself).
+ */
+export function socketAuth(): { token?: string; prevSocketId?: string; language: string } {
+  const auth: { token?: string; prevSocketId?: string; language: string } = {
+    language: activeLocale().code,
+  };
   const token = storage.getToken();
   const prevSocketId = previousSocketId();
   if (token) auth.token = token;

@@ -1,0 +1,13 @@
+// The languages the server speaks besides English: adding one is its catalogue file (typed
+// `ServerCatalogue`) and one line here.
+import type { ServerCatalogue } from './english.ts';
+
+export interface ServerLocale {
+  /** The BCP 47 language tag Accept-Language is matched against (de-AT → de). */
+  readonly code: string;
+  readonly load: () => Promise<ServerCatalogue>;
+}
+
+export const SERVER_LOCALES: readonly ServerLocale[] = [
+  { code: 'de', load: async () => (await import('./de.ts')).de },
+];
