@@ -166,9 +166,10 @@ try {
   const everyMs = options.every * 1000;
   const pressers = students.map(async (student, index) => {
     await sleep(Math.random() * everyMs);
-    for (let press = 0; pressing; press++) {
+    // The next reaction differs from the last one sent, so that every press is a change to store.
+    for (let press = 0; pressing;) {
       if (student.inLecture()) {
-        const tag = ((index + press) % 5) + 1;
+        const tag = ((index + press++) % 5) + 1;
         const sentAt = now();
         const reply = await student.socket
           .timeout(10_000)
@@ -245,6 +246,15 @@ try {
     if (!storedAt.has(key)) storedAt.set(key, []);
     storedAt.get(key).push(row.at);
   }
+  const history = new Map(); // student → stored events, oldest first
+  for (const row of [...stored].sort((a, b) => a.at - b.at)) {
+    if (!history.has(row.pseudonym)) history.set(row.pseudonym, []);
+    history.get(row.pseudonym).push(row);
+  }
+  const lastStoredTag = (press) =>
+    (history.get(press.pseudonym) ?? [])
+      .filter((row) => row.at <= press.sentAt + press.ms + 50)
+      .at(-1)?.tag;
   const lostPresses = [];
   for (const press of [...presses].sort((a, b) => a.sentAt - b.sentAt)) {
     const times = storedAt.get(`${press.pseudonym}:${press.tag}`) ?? [];
@@ -252,10 +262,36 @@ try {
     const match = times.findIndex(
       (at) => at >= press.sentAt - 50 && at <= press.sentAt + press.ms + 50,
     );
-    if (match < 0) lostPresses.push(press);
-    else times.splice(match, 1);
+    if (match >= 0) times.splice(match, 1);
+    // A press of the reaction already active (the one before it was sent but its acknowledgement
+    // lost) changes nothing and stores nothing: it is in the database if that reaction is.
+    else if (lastStoredTag(press) !== press.tag) lostPresses.push(press);
   }
   const lost = lostPresses.length;
+  if (process.env.BENCH_LOST_FILE) {
+    const { writeFileSync } = await import('node:fs');
+    const byKey = new Map(students.map((one) => [one.pseudonym, one]));
+    writeFileSync(
+      process.env.BENCH_LOST_FILE,
+      JSON.stringify(
+        {
+          phases,
+          events,
+          lost: lostPresses.map((press) => ({
+            ...press,
+            storedOfTag: stored
+              .filter((row) => row.pseudonym === press.pseudonym && row.tag === press.tag)
+              .map((row) => row.at),
+            acked: presses.filter((other) => other.pseudonym === press.pseudonym),
+            downAt: byKey.get(press.pseudonym)?.downAt,
+            back: byKey.get(press.pseudonym)?.back,
+          })),
+        },
+        null,
+        1,
+      ),
+    );
+  }
   for (const [index, { start, end }] of phases.entries()) {
     rows[index].push(lostPresses.filter((p) => p.sentAt >= start && p.sentAt < end).length);
   }

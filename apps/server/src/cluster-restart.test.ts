@@ -16,7 +16,7 @@ import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { expressionEvents, pseudonyms } from './db/schema/index.ts';
+import { expressionEvents, lectures as lectureRows, pseudonyms } from './db/schema/index.ts';
 import type { LiveClient } from './testing/live-client.ts';
 import { freePort, openStorage, opener, startLiveLecture } from './testing/restart-kit.ts';
 
@@ -103,6 +103,7 @@ class Participant {
   /** Milliseconds from each disconnect to the next access_granted. */
   readonly backAfter: number[] = [];
   grants = 0;
+  readonly key: string;
 
   constructor(
     url: string,
@@ -110,6 +111,8 @@ class Participant {
     query: Record<string, number>,
     readonly pseudonym = '',
   ) {
+    // Pseudonyms are unique within a lecture: the lecture is part of the key.
+    this.key = `${query.courseId}:${query.lectureNum}:${pseudonym}`;
     this.socket = io(`${url}/expressions`, {
       path: SOCKET_PATH,
       transports: ['websocket'],
@@ -223,13 +226,14 @@ describe.skipIf(skipReason !== null)(
       let pressing = true;
       const pressers = students.map(async (student, index) => {
         await sleep((index * PRESS_EVERY_MS) / students.length);
-        for (let press = 0; pressing; press++) {
+        // The next reaction differs from the last one sent: every press is a change to store.
+        for (let press = 0; pressing;) {
           if (student.inLecture) {
-            const tag = ((index + press) % 5) + 1;
+            const tag = ((index + press++) % 5) + 1;
             const reply = await student
               .request<AckResult<ActiveExpression>>('press_button', { expressionTag: tag })
               .catch(() => null);
-            if (reply?.ok) acknowledged.push(`${student.pseudonym}:${tag}`);
+            if (reply?.ok) acknowledged.push(`${student.key}:${tag}`);
             else if (reply) refused.push(reply.error);
           }
           await sleep(PRESS_EVERY_MS);
@@ -287,9 +291,15 @@ describe.skipIf(skipReason !== null)(
       });
       try {
         const rows = await database.db
-          .select({ pseudonym: pseudonyms.pseudonym, tag: expressionEvents.tag })
+          .select({
+            courseId: lectureRows.courseId,
+            lectureNum: lectureRows.lectureNum,
+            pseudonym: pseudonyms.pseudonym,
+            tag: expressionEvents.tag,
+          })
           .from(expressionEvents)
           .innerJoin(pseudonyms, eq(pseudonyms.id, expressionEvents.pseudonymId))
+          .innerJoin(lectureRows, eq(lectureRows.id, pseudonyms.lectureId))
           .where(
             and(
               eq(expressionEvents.kind, 'set'),
@@ -301,7 +311,7 @@ describe.skipIf(skipReason !== null)(
           );
         const stored = new Map<string, number>();
         for (const row of rows) {
-          const key = `${row.pseudonym}:${row.tag}`;
+          const key = `${row.courseId}:${row.lectureNum}:${row.pseudonym}:${row.tag}`;
           stored.set(key, (stored.get(key) ?? 0) + 1);
         }
         const acked = new Map<string, number>();
