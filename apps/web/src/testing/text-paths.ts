@@ -16,7 +16,8 @@ const PATH = String.raw`((?:\.[A-Za-z]\w*)+)`;
 /**
  * The text paths a module reads: `text.join.title`; through an alias (`const t =
  * text.join.waitingRoom;` then `t.title`) `join.waitingRoom.title`; through a renamed import
- * (`import { text as t }`) `t.qa.post` as `qa.post`. An alias's own path is read only where the
+ * (`import { text as t }`) `t.qa.post` as `qa.post`; `en.x` where a module imports the English
+ * table itself. An alias's own path is read only where the
  * alias is used whole (`t[kind]`, `f(t)`), not by its definition.
  */
 export function textPathsRead(source: string): Set<string> {
@@ -24,6 +25,8 @@ export function textPathsRead(source: string): Set<string> {
   const names = ['text'];
   for (const [, name] of source.matchAll(/\bimport\s*\{[^}]*\btext\s+as\s+(\w+)/g))
     names.push(name!);
+  // The English table read as such (the CSV files' column keys, English in every language).
+  if (/\bimport\s*\{[^}]*\ben\b[^}]*\}\s*from\s*'[^']*text\/en\.ts'/.test(source)) names.push('en');
   const aliases = [
     ...source.matchAll(new RegExp(String.raw`\bconst\s+(\w+)\s*=\s*text${PATH}\s*;`, 'g')),
   ];

@@ -45,12 +45,7 @@ describe('text in the active language', () => {
     expect(Array.isArray(text.howItWorks.faq)).toBe(true);
     expect(text.howItWorks.faq).toHaveLength(13);
     expect(text.about.features.map((feature) => feature.title)[0]).toBe('Feedback in Echtzeit');
-    expect([...text.statistics.csv.statisticsHeader]).toEqual([
-      'Slide',
-      'Reaction',
-      'Count',
-      'Percent',
-    ]);
+    expect([...text.privacy.sections].map((section) => section.heading)[0]).toBe('Wer wir sind');
     expect(Object.entries(text.live.reactions).map(([tag, name]) => `${tag}:${name}`)).toEqual([
       '1:Ich bin raus',
       '2:Unklar',

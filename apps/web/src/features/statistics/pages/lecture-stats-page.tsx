@@ -23,7 +23,12 @@ import { LoadingState, MissingState } from '../components/page-states.tsx';
 import { SlideCardGrid } from '../components/slide-card-grid.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { useStatsLecture } from '../hooks/use-stats-lecture.ts';
-import { questionRows, statisticsRows } from '../utils/stats-csv.ts';
+import {
+  QUESTIONS_HEADER,
+  STATISTICS_HEADER,
+  questionRows,
+  statisticsRows,
+} from '../utils/stats-csv.ts';
 
 const t = text.statistics;
 
@@ -70,7 +75,7 @@ function LectureStats({
   const handleStatisticsCsv = () =>
     downloadCsv(
       t.csv.statisticsFile(lecture.lectureNum),
-      t.csv.statisticsHeader,
+      STATISTICS_HEADER,
       statisticsRows(
         slides.data ?? [],
         whole.data,
@@ -81,7 +86,7 @@ function LectureStats({
   const handleQuestionsCsv = () =>
     downloadCsv(
       t.csv.questionsFile(lecture.lectureNum),
-      t.csv.questionsHeader,
+      QUESTIONS_HEADER,
       questionRows(questions.data ?? []),
     );
 

@@ -1,16 +1,31 @@
-/** The rows of the statistics, Q&A and timeline CSV files (header rows are in the text table). */
+/**
+ * The statistics, Q&A and timeline CSV files. Their column keys and values are machine-readable
+ * English in every language (imports, formulas and scripts keep working); the buttons and file
+ * names around them are in the active language.
+ */
 import type { ExpressionStat, ExpressionTag, Question, TimelineSegment } from '@o4f/contract';
 import { formatClock } from '@o4f/contract';
 import type { CsvCell } from '../../../lib/csv.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { text } from '../../../text/en.ts';
+import { en } from '../../../text/en.ts';
 import { figuresOf } from './reaction-totals.ts';
 
-const reactionName = (tag: ExpressionTag) => text.live.reactions[tag];
+const reactionName = (tag: ExpressionTag) => en.live.reactions[tag];
+
+export const STATISTICS_HEADER = ['Slide', 'Reaction', 'Count', 'Percent'] as const;
+export const QUESTIONS_HEADER = [
+  'Question',
+  'Pseudonym',
+  'Up votes',
+  'Down votes',
+  'Answers',
+  'Time',
+  'Slide',
+] as const;
+const WHOLE_LECTURE = 'Whole lecture';
 
 /** A slide column the spreadsheet can sort: pages as numbers, the special slides by name. */
-const slideCell = (slide: number): CsvCell =>
-  slide >= 1 ? slide : text.statistics.slideName(slide);
+const slideCell = (slide: number): CsvCell => (slide >= 1 ? slide : en.statistics.slideName(slide));
 
 /** One row per slide and reaction (slide, reaction, count, percent), then the whole lecture. */
 export function statisticsRows(
@@ -30,7 +45,7 @@ export function statisticsRows(
   }
   if (whole)
     for (const { tag, count, percent } of figuresOf(whole, order))
-      rows.push([text.statistics.csv.wholeLecture, reactionName(tag), count, percent]);
+      rows.push([WHOLE_LECTURE, reactionName(tag), count, percent]);
   return rows;
 }
 
@@ -53,15 +68,7 @@ export function questionRows(questions: readonly Question[]): CsvCell[][] {
 }
 
 export function timelineHeader(order: readonly ExpressionTag[]): string[] {
-  const csv = text.statistics.csv;
-  return [
-    csv.timelineStart,
-    csv.timelineEnd,
-    csv.timelineStartSeconds,
-    csv.timelineEndSeconds,
-    ...order.map(reactionName),
-    csv.total,
-  ];
+  return ['Start', 'End', 'Start (s)', 'End (s)', ...order.map(reactionName), 'Total'];
 }
 
 const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
