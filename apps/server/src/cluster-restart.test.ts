@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { AckResult, ActiveExpression, ExpressionUpdate } from '@o4f/contract';
 import { SOCKET_PATH } from '@o4f/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { createClient } from 'redis';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -154,11 +155,21 @@ describe.skipIf(skipReason !== null)(
     const participants: Participant[] = [];
     let cluster: ClusterProcess | null = null;
     let storage: Awaited<ReturnType<typeof openStorage>> | null = null;
+    const prefix = `o4f-test-cluster-${Date.now().toString(36)}:`;
     afterAll(async () => {
       for (const one of participants) one.socket.disconnect();
       for (const client of helpers) client.close();
       await cluster?.stop();
       await storage?.drop();
+      // The cluster's keys in the shared Redis.
+      const redis = createClient({ url: redisUrl });
+      await redis.connect();
+      const keys: string[] = [];
+      for await (const batch of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
+        keys.push(...batch);
+      }
+      if (keys.length > 0) await redis.del(keys);
+      await redis.close();
     }, 60_000);
 
     it('loses no acknowledged press through a rolling restart and a kill -9', async () => {
@@ -166,7 +177,6 @@ describe.skipIf(skipReason !== null)(
       const [port, statsPort, ...instancePorts] = await Promise.all(
         Array.from({ length: 5 }, () => freePort()),
       );
-      const prefix = `o4f-test-cluster-${Date.now().toString(36)}:`;
       cluster = new ClusterProcess(
         [
           '--instances',
