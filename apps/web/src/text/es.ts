@@ -821,23 +821,6 @@ export const es: Catalogue = {
       questionsFile: (lectureNum: number) => `lecture-${lectureNum}-questions.csv`,
       timelineFile: (lectureNum: number, slide: string, resolution: number) =>
         `lecture-${lectureNum}-${slide}-timeline-${resolution}.csv`,
-      // The files' column keys and values stay machine-readable English in every language.
-      wholeLecture: 'Whole lecture',
-      statisticsHeader: ['Slide', 'Reaction', 'Count', 'Percent'],
-      questionsHeader: [
-        'Question',
-        'Pseudonym',
-        'Up votes',
-        'Down votes',
-        'Answers',
-        'Time',
-        'Slide',
-      ],
-      timelineStart: 'Start',
-      timelineEnd: 'End',
-      timelineStartSeconds: 'Start (s)',
-      timelineEndSeconds: 'End (s)',
-      total: 'Total',
     },
     timeline: {
       title: (name: string) => `Línea de tiempo: ${name}`,

@@ -19,6 +19,17 @@ export interface Locale {
 export const LOCALES = [
   { code: 'en', name: 'English' },
   { code: 'de', name: 'Deutsch', load: async () => (await import('./de.ts')).de },
+  { code: 'fr', name: 'Français', load: async () => (await import('./fr.ts')).fr },
+  { code: 'es', name: 'Español', load: async () => (await import('./es.ts')).es },
+  { code: 'it', name: 'Italiano', load: async () => (await import('./it.ts')).it },
+  {
+    code: 'ar',
+    name: 'العربية',
+    dir: 'rtl',
+    // Latin digits, as Lecture Codes, private IDs and the CSV files are written.
+    intl: 'ar-u-nu-latn',
+    load: async () => (await import('./ar.ts')).ar,
+  },
 ] as const satisfies readonly Locale[];
 
 export type LocaleCode = (typeof LOCALES)[number]['code'];
