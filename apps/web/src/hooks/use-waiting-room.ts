@@ -9,7 +9,7 @@ import {
 } from '@o4f/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { connectNamespace, type TypedSocket } from '../lib/socket.ts';
-import { text } from '../text/en.ts';
+import { en, text } from '../text/en.ts';
 
 type WaitingSocket = TypedSocket<WaitingRoomServerToClient, WaitingRoomClientToServer>;
 
@@ -20,26 +20,41 @@ export type WaitingStatus =
   | { kind: 'refused'; message: string }
   | { kind: 'disconnected' };
 
+// The texts are read when a refusal arrives, in the active language (this module loads before
+// the language is chosen).
 const REFUSALS = {
-  [SOCKET_ERRORS.accessDenied]: text.join.waitingRoom.accessDenied,
-  [SOCKET_ERRORS.errorAccessDenied]: text.join.waitingRoom.accessDenied,
-  [SOCKET_ERRORS.errorInvalidClassId]: text.join.waitingRoom.invalidClassId,
-  [SOCKET_ERRORS.errorInvalidLectureDetails]: text.join.waitingRoom.invalidLectureDetails,
-  [SOCKET_ERRORS.alreadyAttending]: text.join.waitingRoom.alreadyAttending,
-} as const;
+  [SOCKET_ERRORS.accessDenied]: 'accessDenied',
+  [SOCKET_ERRORS.errorAccessDenied]: 'accessDenied',
+  [SOCKET_ERRORS.errorInvalidClassId]: 'invalidClassId',
+  [SOCKET_ERRORS.errorInvalidLectureDetails]: 'invalidLectureDetails',
+  [SOCKET_ERRORS.alreadyAttending]: 'alreadyAttending',
+} as const satisfies Record<string, keyof typeof text.join.waitingRoom>;
 type RefusalEvent = keyof typeof REFUSALS;
 
-/** Refusals whose reason the server says in its own words (limits, an expired code): shown as sent. */
-const SPOKEN_REFUSALS: readonly string[] = [
-  text.join.codeExpired,
-  text.join.waitingRoom.tooManyJoining,
-  text.join.waitingRoom.waitingRoomFull,
-  text.join.waitingRoom.lectureFullForNewAccounts,
-];
+const refusalText = (event: RefusalEvent): string => text.join.waitingRoom[REFUSALS[event]];
+
+/**
+ * Refusals whose reason the server says in its own words (limits, an expired code): shown in the
+ * active language, recognised in English or in it (the server speaks the chosen language when it
+ * has a catalogue for it).
+ */
+function spokenRefusal(said: unknown): string | null {
+  if (typeof said !== 'string') return null;
+  const spoken = [
+    [en.join.codeExpired, text.join.codeExpired],
+    [en.join.waitingRoom.tooManyJoining, text.join.waitingRoom.tooManyJoining],
+    [en.join.waitingRoom.waitingRoomFull, text.join.waitingRoom.waitingRoomFull],
+    [
+      en.join.waitingRoom.lectureFullForNewAccounts,
+      text.join.waitingRoom.lectureFullForNewAccounts,
+    ],
+  ] as const;
+  return spoken.find(([english, local]) => said === english || said === local)?.[1] ?? null;
+}
 
 /** The refusal text for an error code (an event name, or a handshake error's message). */
 export function refusalMessage(code: unknown): string | null {
-  return typeof code === 'string' && code in REFUSALS ? REFUSALS[code as RefusalEvent] : null;
+  return typeof code === 'string' && code in REFUSALS ? refusalText(code as RefusalEvent) : null;
 }
 
 interface Options {
@@ -91,8 +106,7 @@ export function useWaitingRoom({ classId, maskId, onGranted }: Options) {
     for (const event of Object.keys(REFUSALS) as RefusalEvent[]) {
       // An expired code comes as an unknown one, a limit as access denied, each with its reason.
       socket.on(event, (payload?: { message?: unknown }) => {
-        const said = payload?.message;
-        refuse(typeof said === 'string' && SPOKEN_REFUSALS.includes(said) ? said : REFUSALS[event]);
+        refuse(spokenRefusal(payload?.message) ?? refusalText(event));
       });
     }
     socket.on('connect_error', (error) => {
