@@ -2,10 +2,10 @@
 import type { ChangeEvent, CSSProperties } from 'react';
 import {
   COLOR_SCHEME_CHOICES,
-  colorSchemeText,
   useColorSchemeChoice,
   type ColorSchemeChoice,
 } from '../lib/color-scheme.ts';
+import { text } from '../text/en.ts';
 
 // Plain HTML, as the language menu, so that the lean student pages draw it without the UI kit.
 const selectStyle: CSSProperties = {
@@ -27,11 +27,11 @@ export function ThemeSelect() {
       className="theme-select"
       style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5em' }}
     >
-      <span>{colorSchemeText.label}</span>
+      <span>{text.common.theme.label}</span>
       <select value={choice} onChange={handleChange} style={selectStyle}>
         {COLOR_SCHEME_CHOICES.map((option) => (
           <option key={option} value={option}>
-            {colorSchemeText.choices[option]}
+            {text.common.theme[option]}
           </option>
         ))}
       </select>

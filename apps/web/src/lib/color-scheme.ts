@@ -96,7 +96,3 @@ export function useColorSchemeChoice(): [ColorSchemeChoice, (choice: ColorScheme
  * The menu's words. They belong in the text table (text.theme) once the language catalogues
  * take it over; until then they stay here, in one place for both menus.
  */
-export const colorSchemeText = {
-  label: 'Theme',
-  choices: { system: 'System', light: 'Light', dark: 'Dark' },
-} as const satisfies { label: string; choices: Record<ColorSchemeChoice, string> };

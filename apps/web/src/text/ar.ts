@@ -111,6 +111,7 @@ export const ar: Catalogue = {
     logoAlt: 'شعار Open4Feedback',
     homeLink: 'الصفحة الرئيسية لـ Open4Feedback',
     language: 'اللغة',
+    theme: { label: 'المظهر', system: 'النظام', light: 'فاتح', dark: 'داكن' },
   },
 
   nav: {

@@ -40,6 +40,7 @@ export const de: Catalogue = {
     logoAlt: 'Open4Feedback-Logo',
     homeLink: 'Startseite von Open4Feedback',
     language: 'Sprache',
+    theme: { label: 'Darstellung', system: 'System', light: 'Hell', dark: 'Dunkel' },
   },
 
   nav: {

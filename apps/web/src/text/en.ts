@@ -44,6 +44,8 @@ export const en = {
     // Kept free of the word 'Feedback', so a link named Feedback stays unambiguous.
     homeLink: 'Open4Feedback start page',
     language: 'Language',
+    // The light / dark / system choice beside the language menu.
+    theme: { label: 'Theme', system: 'System', light: 'Light', dark: 'Dark' },
   },
 
   nav: {

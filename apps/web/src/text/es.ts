@@ -41,6 +41,7 @@ export const es: Catalogue = {
     logoAlt: 'Logotipo de Open4Feedback',
     homeLink: 'Página de inicio de Open4Feedback',
     language: 'Idioma',
+    theme: { label: 'Tema', system: 'Sistema', light: 'Claro', dark: 'Oscuro' },
   },
 
   nav: {

@@ -47,6 +47,7 @@ export const fr: Catalogue = {
     logoAlt: 'Logo Open4Feedback',
     homeLink: 'Page d’accueil d’Open4Feedback',
     language: 'Langue',
+    theme: { label: 'Thème', system: 'Système', light: 'Clair', dark: 'Sombre' },
   },
 
   nav: {

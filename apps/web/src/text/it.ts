@@ -44,6 +44,7 @@ export const it: Catalogue = {
     logoAlt: 'Logo di Open4Feedback',
     homeLink: 'Pagina iniziale di Open4Feedback',
     language: 'Lingua',
+    theme: { label: 'Tema', system: 'Sistema', light: 'Chiaro', dark: 'Scuro' },
   },
 
   nav: {
