@@ -10,4 +10,8 @@ export interface ServerLocale {
 
 export const SERVER_LOCALES: readonly ServerLocale[] = [
   { code: 'de', load: async () => (await import('./de.ts')).de },
+  { code: 'fr', load: async () => (await import('./fr.ts')).fr },
+  { code: 'es', load: async () => (await import('./es.ts')).es },
+  { code: 'it', load: async () => (await import('./it.ts')).it },
+  { code: 'ar', load: async () => (await import('./ar.ts')).ar },
 ];
