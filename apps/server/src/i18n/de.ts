@@ -267,4 +267,16 @@ export const de: ServerCatalogue = {
     reactionNotSaved:
       'Deine Reaktion wird der Lehrperson angezeigt, konnte aber noch nicht gespeichert werden. Sie wird gespeichert, sobald die Datenbank wieder erreichbar ist.',
   },
+  MAIL_TEXT: {
+    verifySubject: 'Open4Feedback: Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    verifyBody: (firstName: string, link: string) =>
+      [
+        `Guten Tag ${firstName},`,
+        '',
+        'bitte öffnen Sie diesen Link, um Ihre E-Mail-Adresse der Hochschule für Open4Feedback zu bestätigen:',
+        link,
+        '',
+        'Der Link ist 48 Stunden gültig.',
+      ].join('\n'),
+  },
 };

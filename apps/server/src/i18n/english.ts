@@ -23,6 +23,7 @@ import {
   TEACHER_MESSAGES,
   TEACHER_TEXT,
 } from '@o4f/contract';
+import type { MAIL_TEXT } from '../mail/mail-text.ts';
 
 export const english = {
   AUTH_MESSAGES,
@@ -54,5 +55,10 @@ type Widen<T> = T extends string
     ? (...args: A) => string
     : { readonly [K in keyof T]: Widen<T[K]> };
 
-/** A language's server texts: every English text, a function where English has one. */
-export type ServerCatalogue = Widen<typeof english>;
+/**
+ * A language's server texts: every English text, a function where English has one; the e-mails'
+ * words (MAIL_TEXT) are optional for now, sent in English where a catalogue has none.
+ */
+export type ServerCatalogue = Widen<typeof english> & {
+  readonly MAIL_TEXT?: Widen<typeof MAIL_TEXT>;
+};

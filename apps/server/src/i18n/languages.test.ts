@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveError, commandDispatcher, command } from '../realtime/socket-edge.ts';
 import { LiveClient } from '../testing/live-client.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
+import { MAIL_TEXT } from '../mail/mail-text.ts';
 import { english } from './english.ts';
 import { SERVER_LOCALES } from './locales.ts';
 import { localizeNamespaces } from './socket-language.ts';
@@ -137,6 +138,49 @@ describe('REST messages', () => {
     const notFound = await raw('/no-such-route', { headers: GERMAN });
     expect(JSON.parse(notFound.text)).toEqual({ message: 'Nicht gefunden.' });
     expect(GENERIC_MESSAGES.routeNotFound).toBe('Not found.');
+  });
+});
+
+describe('e-mails', () => {
+  const register = (email: string, headers: Record<string, string> = {}) =>
+    server.api('POST', '/teacher', {
+      headers,
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        university: 'TU Wien',
+        password: 'Secret123',
+      },
+    });
+
+  it('writes the verification e-mail in the request’s language, English without one', async () => {
+    expect((await register('ada.de@uni.example', GERMAN)).status).toBe(201);
+    const german = server.mails.find((mail) => mail.to === 'ada.de@uni.example')!;
+    expect(german.subject).toBe('Open4Feedback: Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    expect(german.text).toMatch(/^Guten Tag Ada,\n\nbitte öffnen Sie diesen Link/);
+
+    expect((await register('ada.en@uni.example')).status).toBe(201);
+    const english = server.mails.find((mail) => mail.to === 'ada.en@uni.example')!;
+    expect(english.subject).toBe('Open4Feedback: verify your email address');
+    expect(english.text).toBe(
+      [
+        'Hello Ada,',
+        '',
+        'Please open this link to verify your school email address for Open4Feedback:',
+        english.text.split('\n')[3],
+        '',
+        'The link is valid for 48 hours.',
+      ].join('\n'),
+    );
+    expect(english.text.split('\n')[3]).toMatch(/\/apio4f\/teacher\/verify\/\S+$/);
+  });
+
+  it('has the e-mail texts complete where a catalogue has them', async () => {
+    for (const locale of SERVER_LOCALES) {
+      const mail = (await locale.load()).MAIL_TEXT;
+      if (mail) expect(Object.keys(mail).sort()).toEqual(Object.keys(MAIL_TEXT).sort());
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 // the same text of the chosen language. English, and any text the catalogues do not know, pass
 // through unchanged.
 import Negotiator from 'negotiator';
+import { MAIL_TEXT } from '../mail/mail-text.ts';
 import { english, type ServerCatalogue } from './english.ts';
 import { SERVER_LOCALES } from './locales.ts';
 
@@ -11,6 +12,11 @@ export type Translate = (message: string) => string;
 const ENGLISH = 'en';
 const CODES = [ENGLISH, ...SERVER_LOCALES.map((locale) => locale.code)];
 const translators = new Map<string, Translate>();
+const catalogues = new Map<string, ServerCatalogue>();
+
+/** The language a request's answers (and the e-mails it causes) are written in. */
+export const requestLanguage = (request: { headers: { 'accept-language'?: string } }): string =>
+  negotiateLanguage(request.headers['accept-language']);
 
 /** The best language of an Accept-Language header the server speaks; English without one. */
 export function negotiateLanguage(header: string | readonly string[] | undefined): string {
@@ -78,9 +84,16 @@ function translatorOf(catalogue: ServerCatalogue): Translate {
 /** Loads every server catalogue once (at start: a translator is then ready for every request). */
 export async function prepareLanguages(): Promise<void> {
   for (const locale of SERVER_LOCALES) {
-    if (!translators.has(locale.code))
-      translators.set(locale.code, translatorOf(await locale.load()));
+    if (catalogues.has(locale.code)) continue;
+    const catalogue = await locale.load();
+    catalogues.set(locale.code, catalogue);
+    translators.set(locale.code, translatorOf(catalogue));
   }
+}
+
+/** A language's e-mail texts (English for English, before prepareLanguages, or when missing). */
+export function mailTextFor(language: string): NonNullable<ServerCatalogue['MAIL_TEXT']> {
+  return catalogues.get(language)?.MAIL_TEXT ?? MAIL_TEXT;
 }
 
 /** The translator of a language, or undefined for English (and before prepareLanguages). */

@@ -11,6 +11,7 @@ import {
   AUTH_MESSAGES,
 } from '@o4f/contract';
 import { z } from 'zod';
+import { requestLanguage } from '../../i18n/translate.ts';
 import { loginRateLimit, messageOnly, ok, registerRateLimit } from '../../lib/fastify.ts';
 import type { App } from '../../lib/fastify.ts';
 import { currentUser, requireRole } from '../auth/auth.hooks.ts';
@@ -30,7 +31,7 @@ export async function teacherRoutes(app: App) {
     },
     config: { rateLimit: registerRateLimit(ctx.config) },
     handler: async (request, reply) => {
-      const profile = await service.registerTeacher(ctx, request.body);
+      const profile = await service.registerTeacher(ctx, request.body, requestLanguage(request));
       return reply.code(201).send(ok(TEACHER_MESSAGES.registered, profile));
     },
   });
@@ -58,7 +59,7 @@ export async function teacherRoutes(app: App) {
     config: { rateLimit: registerRateLimit(ctx.config) },
     preHandler: requireRole('TEACHER'),
     handler: async (request) => {
-      await service.resendVerification(ctx, currentUser(request).id);
+      await service.resendVerification(ctx, currentUser(request).id, requestLanguage(request));
       return ok(TEACHER_MESSAGES.registered, null);
     },
   });
@@ -101,6 +102,7 @@ export async function teacherRoutes(app: App) {
       id,
       body,
       actorRequest.ip,
+      requestLanguage(actorRequest),
     );
     return ok(
       emailChanged ? TEACHER_MESSAGES.updatedVerifyEmail : TEACHER_MESSAGES.updated,

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, TEACHER_MESSAGES } from '@o4f/contract';
 import type { TeacherProfile, TeacherRegistration } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { mailTextFor } from '../../i18n/translate.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
 import { accountKey, limitedPasswordCheck, loginLimit } from '../../lib/login-limits.ts';
 import { createSession } from '../auth/auth.service.ts';
@@ -33,8 +34,11 @@ function presentTeacher(row: UserRow): TeacherProfile {
 const verificationLink = (ctx: AppContext, token: string) =>
   `${ctx.config.PUBLIC_URL}/apio4f/teacher/verify/${token}`;
 
-/** Sends (or logs) a verification link; a mail failure is logged and does not fail the request. */
-async function sendVerification(ctx: AppContext, user: UserRow): Promise<void> {
+/**
+ * Sends (or logs) a verification link, in the language the request asked for; a mail failure is
+ * logged and does not fail the request.
+ */
+async function sendVerification(ctx: AppContext, user: UserRow, language: string): Promise<void> {
   if (!user.email) return;
   const token = newToken();
   await repo.insertEmailVerification(ctx.db, {
@@ -44,17 +48,11 @@ async function sendVerification(ctx: AppContext, user: UserRow): Promise<void> {
     expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
   });
   try {
+    const mail = mailTextFor(language);
     await ctx.mailer.send({
       to: user.email,
-      subject: 'Open4Feedback: verify your email address',
-      text: [
-        `Hello ${user.firstName ?? ''},`,
-        '',
-        'Please open this link to verify your school email address for Open4Feedback:',
-        verificationLink(ctx, token),
-        '',
-        'The link is valid for 48 hours.',
-      ].join('\n'),
+      subject: mail.verifySubject,
+      text: mail.verifyBody(user.firstName ?? '', verificationLink(ctx, token)),
     });
   } catch (error) {
     ctx.log.error({ err: error, userId: user.id }, 'Verification mail could not be sent');
@@ -68,7 +66,11 @@ async function assertFree(ctx: AppContext, email: string, username: string, exce
   }
 }
 
-export async function registerTeacher(ctx: AppContext, input: TeacherRegistration) {
+export async function registerTeacher(
+  ctx: AppContext,
+  input: TeacherRegistration,
+  language = 'en',
+) {
   const email = input.email.toLowerCase();
   const username = input.username || email;
   await assertFree(ctx, email, username);
@@ -90,14 +92,18 @@ export async function registerTeacher(ctx: AppContext, input: TeacherRegistratio
     if (isUniqueViolation(error)) throw conflict(TEACHER_MESSAGES.emailTaken);
     throw error;
   }
-  await sendVerification(ctx, row);
+  await sendVerification(ctx, row, language);
   return presentTeacher(row);
 }
 
-export async function resendVerification(ctx: AppContext, userId: number): Promise<void> {
+export async function resendVerification(
+  ctx: AppContext,
+  userId: number,
+  language = 'en',
+): Promise<void> {
   const row = await repo.findTeacherById(ctx.db, userId);
   if (!row) throw notFound(TEACHER_MESSAGES.notFound);
-  if (!row.emailVerifiedAt) await sendVerification(ctx, row);
+  if (!row.emailVerifiedAt) await sendVerification(ctx, row, language);
 }
 
 /** Verifies the address; a verified address listed in ADMIN_EMAILS makes an admin teacher. */
@@ -170,6 +176,7 @@ export async function updateTeacher(
     password: string;
   },
   address: string,
+  language = 'en',
 ) {
   if (targetId !== actor.id && !actor.isAdmin) throw forbidden(TEACHER_MESSAGES.ownProfileOnly);
   await assertPassword(ctx, actor.id, input.password, address);
@@ -199,7 +206,7 @@ export async function updateTeacher(
   }
   if (!row) throw notFound(TEACHER_MESSAGES.notFound);
   if (row.role !== target.role) ctx.events.emit('roleChanged', { userId: row.id });
-  if (emailChanged) await sendVerification(ctx, row);
+  if (emailChanged) await sendVerification(ctx, row, language);
   return { profile: presentTeacher(row), emailChanged };
 }
 
