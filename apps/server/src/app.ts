@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { AUTH_MESSAGES, GENERIC_MESSAGES } from '@o4f/contract';
+import type { RequestListener, Server } from 'node:http';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -81,6 +82,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Live state to use instead of one built from REDIS_URL (tests share or isolate it). */
   live?: LiveState;
+  /** A server already listening (main.ts, lib/early-listen.ts): the app is not to listen itself. */
+  serverFactory?: (handler: RequestListener) => Server;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -95,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
     ...httpServerOptions(config),
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
   cutSlowBodies(app, bodyRateLimit(config), GENERIC_MESSAGES.bodyTooSlow);

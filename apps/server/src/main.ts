@@ -1,46 +1,86 @@
-// Entry point: config → database → migrations → app → listen; closes everything on SIGINT/SIGTERM.
+// Entry point: config → listen (lib/early-listen.ts: readiness 503 while starting, other requests
+// wait) → database and app modules → database → migrations → app, which takes the port over.
+// Closes everything on SIGINT/SIGTERM. Heavy modules load after the port is taken, through
+// dynamic imports, so that a restarting instance answers within moments of its start.
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from './app.ts';
+import type { App } from './lib/fastify.ts';
+import type { Database } from './db/client.ts';
 import { loadConfigOrExit } from './config.ts';
-import { openConfiguredDatabase } from './db/client.ts';
+import { listenEarly } from './lib/early-listen.ts';
+
+/** Milliseconds since the process started, per phase of the start (logged once ready). */
+const startup: Record<string, number> = {};
+const mark = (phase: string) => (startup[phase] = Math.round(performance.now()));
+mark('entry');
 
 const config = loadConfigOrExit();
+const early = await listenEarly(config).catch((error: Error) => {
+  console.error(`Could not start the server: ${error.message}`);
+  process.exit(1);
+});
+mark('listening');
+
 // The pool may lose a connection before the app, and its logger, exists.
 const logger: { current?: FastifyBaseLogger } = {};
-const database = await openConfiguredDatabase(config, {
-  onConnectionError: (error) =>
-    logger.current?.warn(
-      { err: error },
-      'A database connection was lost; the next query opens a new one',
-    ),
-});
-await database.migrate();
-const app = await buildApp({ config, db: database.db });
-logger.current = app.log;
+let database: Database | undefined;
+let app: App | undefined;
 
+async function start() {
+  const { openConfiguredDatabase } = await import('./db/client.ts');
+  // The app's modules load while the embedded database opens (its WebAssembly compiles off-thread).
+  const appModule = import('./app.ts');
+  appModule.catch(() => {});
+  database = await openConfiguredDatabase(config, {
+    onConnectionError: (error) =>
+      logger.current?.warn(
+        { err: error },
+        'A database connection was lost; the next query opens a new one',
+      ),
+  });
+  mark('databaseOpen');
+  await database.migrate();
+  mark('migrated');
+  const { buildApp } = await appModule;
+  mark('modulesLoaded');
+  app = await buildApp({ config, db: database.db, serverFactory: early.handOver });
+  logger.current = app.log;
+  await app.ready();
+  mark('appReady');
+  early.release();
+  return app;
+}
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  if (!app) {
+    // Stopped while starting: nothing was served yet.
+    await early.fail();
+    await database?.close().catch(() => {});
+    process.exit(0);
+  }
+  const running = app;
   // Draining (SIGTERM, a deploy): readiness answers 503 at once while the instance keeps serving
   // for DRAIN_SECONDS, so the load balancer's health check takes it out before it closes. Then
   // app.close stops taking connections, closes the clients' connections (they reconnect by
   // themselves, through the load balancer to another instance) and flushes the reaction journal.
-  app.readiness.drain();
+  running.readiness.drain();
   const drainMs = signal === 'SIGTERM' ? config.DRAIN_SECONDS * 1000 : 0;
-  app.log.info({ signal, drainSeconds: drainMs / 1000 }, 'Shutting down');
+  running.log.info({ signal, drainSeconds: drainMs / 1000 }, 'Shutting down');
   const timer = setTimeout(() => {
-    app.log.error('Shutdown took too long; exiting');
+    running.log.error('Shutdown took too long; exiting');
     process.exit(1);
   }, drainMs + 10_000);
   timer.unref();
   try {
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
-    await app.close();
-    await database.close();
+    await running.close();
+    // The app did not listen itself (lib/early-listen.ts), so the server is closed here.
+    await new Promise<void>((resolve) => early.server.close(() => resolve()));
+    await database?.close();
     process.exit(0);
   } catch (error) {
-    app.log.error({ err: error }, 'Shutdown failed');
+    running.log.error({ err: error }, 'Shutdown failed');
     process.exit(1);
   }
 }
@@ -48,16 +88,22 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(
+  const started = await start();
+  const address = early.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  started.log.info(`Server listening at http://${config.HOST}:${port}`);
+  started.log.info(
     {
-      database: database.kind,
-      dataDir: database.kind === 'pglite' ? config.PGLITE_DIR : undefined,
+      database: database?.kind,
+      dataDir: database?.kind === 'pglite' ? config.PGLITE_DIR : undefined,
+      startup,
     },
     `Open4Feedback is running on ${config.PUBLIC_URL}`,
   );
 } catch (error) {
-  app.log.error({ err: error }, 'Could not start the server');
-  await database.close();
+  if (app) app.log.error({ err: error }, 'Could not start the server');
+  else console.error('Could not start the server:', error);
+  await early.fail();
+  await database?.close().catch(() => {});
   process.exit(1);
 }
