@@ -1151,6 +1151,10 @@ export const de: Catalogue = {
         'Die Vorlesung ist noch nicht geöffnet: Sie öffnet sich hier, sobald die Lehrperson ihren Vorlesungscode zeigt.',
       newWindowFailed:
         'Dieses Fenster konnte nicht angemeldet werden. Öffnen Sie die Aktivität in Ihrer Lernplattform erneut.',
+      linkQuestion:
+        'Sie sind in Open4Feedback als Lehrperson angemeldet. Gehört dieses Konto auch zu Ihrem Zugang auf der Lernplattform? Verknüpfen Sie es nur, wenn Sie diesen Aufruf selbst gestartet haben.',
+      linkYes: 'Ja, mit meinem Konto verknüpfen',
+      linkNo: 'Nein, getrennt lassen',
     },
     deepLink: {
       title: 'Open4Feedback mit Ihrem Kurs verknüpfen',

@@ -1173,6 +1173,11 @@ export const en = {
         'The lecture is not open yet: it opens here once your teacher shows its Lecture Code.',
       newWindowFailed:
         'This window could not be signed in. Open the activity in your learning platform again.',
+      /** A signed-in teacher is asked before the LMS identity is linked to their account. */
+      linkQuestion:
+        'You are signed in to Open4Feedback as a teacher. Is this account yours on the learning platform too? Link it only if this launch is your own.',
+      linkYes: 'Yes, link it to my account',
+      linkNo: 'No, keep them apart',
     },
     deepLink: {
       title: 'Link Open4Feedback to your course',

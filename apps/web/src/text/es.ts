@@ -1150,6 +1150,10 @@ export const es: Catalogue = {
         'La clase todavía no está abierta: se abrirá aquí en cuanto el docente muestre su código de clase.',
       newWindowFailed:
         'No se ha podido iniciar sesión en esta ventana. Vuelva a abrir la actividad en su plataforma de aprendizaje.',
+      linkQuestion:
+        'Ha iniciado sesión en Open4Feedback como docente. ¿Esta cuenta también es la suya en la plataforma de aprendizaje? Vincúlela solo si ha abierto usted mismo esta actividad.',
+      linkYes: 'Sí, vincularla a mi cuenta',
+      linkNo: 'No, mantenerlas separadas',
     },
     deepLink: {
       title: 'Vincular Open4Feedback con su curso',

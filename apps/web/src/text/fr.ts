@@ -1168,6 +1168,10 @@ export const fr: Catalogue = {
         'La séance n’est pas encore ouverte : elle s’ouvrira ici dès que votre enseignant affichera son code de séance.',
       newWindowFailed:
         'Impossible de vous connecter dans cette fenêtre. Ouvrez de nouveau l’activité dans votre plateforme pédagogique.',
+      linkQuestion:
+        'Vous êtes connecté à Open4Feedback en tant qu’enseignant. Ce compte est-il aussi le vôtre sur la plateforme pédagogique ? Ne l’associez que si vous avez lancé vous-même cette activité.',
+      linkYes: 'Oui, l’associer à mon compte',
+      linkNo: 'Non, les garder séparés',
     },
     deepLink: {
       title: 'Relier Open4Feedback à votre cours',

@@ -1153,6 +1153,10 @@ export const it: Catalogue = {
         'La lezione non è ancora aperta: si aprirà qui quando il docente ne mostrerà il codice.',
       newWindowFailed:
         "Non è stato possibile effettuare l'accesso in questa finestra. Riaprire l'attività dalla piattaforma di e-learning.",
+      linkQuestion:
+        'Ha effettuato l’accesso a Open4Feedback come docente. Questo account è anche il Suo sulla piattaforma di e-learning? Lo colleghi solo se ha avviato Lei questa attività.',
+      linkYes: 'Sì, collegalo al mio account',
+      linkNo: 'No, tienili separati',
     },
     deepLink: {
       title: 'Colleghi Open4Feedback al suo corso',

@@ -20,6 +20,12 @@ export const ltiSessionRequest = z.object({
     .trim()
     .min(1, LTI_TEXT.handoffRequired)
     .max(200, LTI_TEXT.handoffRequired),
+  /**
+   * The signed-in teacher (bearer token) confirmed that this LMS identity is theirs: only then is
+   * an unknown LMS instructor linked to that account (a hand-off link opened by someone else's
+   * browser must not tie the sender's LMS identity to it).
+   */
+  link: z.boolean().optional(),
 });
 
 /** Where the web goes after the hand-off. */

@@ -55,19 +55,20 @@ async function launch(options: LaunchOptions) {
   return result;
 }
 
-const session = (handoff: string, token?: string) =>
+/** With a token, the teacher on the launch page said the LMS identity is theirs (unless `link` is false). */
+const session = (handoff: string, token?: string, link = true) =>
   tool.api<ApiBody<LtiSessionResult>>('POST', '/v1/lti/session', {
-    body: { handoff },
+    body: token ? { handoff, link } : { handoff },
     ...(token ? { token } : {}),
   });
 
 /** A launch that succeeds, exchanged for its session. */
-async function launchAndExchange(options: LaunchOptions, token?: string) {
+async function launchAndExchange(options: LaunchOptions, token?: string, link = true) {
   const { response } = await launch(options);
   expect(response.status).toBe(303);
   const location = response.headers.get('location') ?? '';
   expect(location.startsWith(`${tool.url}/lti/launch#handoff=`)).toBe(true);
-  const exchanged = await session(platform.handoffOf(response), token);
+  const exchanged = await session(platform.handoffOf(response), token, link);
   expect(exchanged.status).toBe(200);
   return exchanged.body.data;
 }
@@ -194,6 +195,22 @@ describe('launches', () => {
       context: { id: 'ctx-2', title: 'Chemistry' },
     });
     expect(later.user.id).toBe(existing.profile.id);
+  });
+
+  it('does not link the identity to a signed-in teacher who did not confirm it (a hand-off link someone sent)', async () => {
+    const victim = await tool.createTeacher();
+    const result = await launchAndExchange(
+      { sub: 'instructor-unconfirmed', roles: [ROLES.instructor] },
+      victim.token,
+      false,
+    );
+    expect(result.role).toBe('TEACHER');
+    expect(result.user.id).not.toBe(victim.profile.id);
+    const later = await launchAndExchange({
+      sub: 'instructor-unconfirmed',
+      roles: [ROLES.instructor],
+    });
+    expect(later.user.id).toBe(result.user.id);
   });
 
   it('uses a hand-off code once', async () => {

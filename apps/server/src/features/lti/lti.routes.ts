@@ -108,14 +108,22 @@ export async function ltiRoutes(app: App) {
     schema: {
       tags,
       summary:
-        'Exchange the one-time code of an LTI launch for a session (a teacher bearer token links a new LMS identity to that account)',
+        'Exchange the one-time code of an LTI launch for a session (with `link: true`, a teacher bearer token links a new LMS identity to that account)',
       body: ltiSessionRequest,
       response: { 200: envelope(ltiSessionResult) },
     },
     config: { rateLimit: registerRateLimit(ctx.config) },
     preHandler: optionalAuth,
     handler: async (request) =>
-      ok(LTI_MESSAGES.session, await exchangeHandoff(ctx, request.body.handoff, request.user)),
+      ok(
+        LTI_MESSAGES.session,
+        // The bearer links only when the teacher said so on the launch page.
+        await exchangeHandoff(
+          ctx,
+          request.body.handoff,
+          request.body.link === true ? request.user : null,
+        ),
+      ),
   });
 
   app.get('/v1/lti/deep-link/:deepLinkId', {

@@ -4,12 +4,12 @@ import { storage } from '../../../lib/storage.ts';
 import { LTI_API } from './lti-api.ts';
 
 /**
- * Exchanges the launch's one-time code for a session and stores it as a normal login does. The
- * stored token of a signed-in teacher goes along (the api client sends it), so the server can link
- * an unknown LMS instructor to that account.
+ * Exchanges the launch's one-time code for a session and stores it as a normal login does. With
+ * `link` (a signed-in teacher confirmed it), the server links an unknown LMS instructor to the
+ * account of the stored token, which the api client sends.
  */
-export async function createLtiSession(handoff: string): Promise<LtiSessionResult> {
-  const { data } = await api.post<LtiSessionResult>(`${LTI_API}/session`, { handoff });
+export async function createLtiSession(handoff: string, link: boolean): Promise<LtiSessionResult> {
+  const { data } = await api.post<LtiSessionResult>(`${LTI_API}/session`, { handoff, link });
   storage.setSelectedCourse(null);
   storage.setToken(data.token);
   storage.setRole(data.role === 'STUDENT' ? 'STUDENT' : 'TEACHER');

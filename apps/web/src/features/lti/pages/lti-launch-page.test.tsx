@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LtiSessionResult } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
@@ -42,7 +42,7 @@ describe('LTI launch hand-off', () => {
     expect(window.location.hash).toBe('');
     expect(window.location.href).not.toContain(handoff);
     expect(calls.filter((call) => call.path === '/v1/lti/session')).toEqual([
-      { method: 'POST', path: '/v1/lti/session', body: { handoff } },
+      { method: 'POST', path: '/v1/lti/session', body: { handoff, link: false } },
     ]);
     expect(storage.getToken()).toBe('lti-teacher');
     expect(storage.getRole()).toBe('TEACHER');
@@ -61,29 +61,40 @@ describe('LTI launch hand-off', () => {
     expect(storage.isAdmin()).toBe(true);
   });
 
-  it("sends a signed-in teacher's token along, so the server can link the account", async () => {
-    storage.setToken('teacher-token');
-    storage.setRole('TEACHER');
-    const headers: (string | null)[] = [];
-    mockApi({
-      'POST /v1/lti/session': session('TEACHER', { kind: 'deep-link', deepLinkId: 'dl-1' }),
+  for (const [answer, link] of [
+    ['Yes, link it to my account', true],
+    ['No, keep them apart', false],
+  ] as const)
+    it(`asks a signed-in teacher before linking the LMS identity: ${answer}`, async () => {
+      storage.setToken('teacher-token');
+      storage.setRole('TEACHER');
+      const sent: { authorization: string | null; body: unknown }[] = [];
+      mockApi({
+        'POST /v1/lti/session': session('TEACHER', { kind: 'deep-link', deepLinkId: 'dl-1' }),
+      });
+      const stubbed = globalThis.fetch as ReturnType<typeof vi.fn>;
+      stubbed.mockImplementationOnce(async (_url: string, init?: RequestInit) => {
+        sent.push({
+          authorization: new Headers(init?.headers).get('Authorization'),
+          body: JSON.parse(String(init?.body)),
+        });
+        return new Response(
+          JSON.stringify({
+            message: '',
+            data: session('TEACHER', { kind: 'deep-link', deepLinkId: 'dl-1' }),
+          }),
+          { status: 200 },
+        );
+      });
+      const { router } = launchAt();
+      // Nothing is exchanged before the teacher answers.
+      fireEvent.click(await screen.findByRole('button', { name: answer }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/lti/deep-link/dl-1'));
+      expect(sent).toEqual([
+        { authorization: 'Bearer teacher-token', body: { handoff: expect.any(String), link } },
+      ]);
+      expect(storage.getToken()).toBe('lti-teacher');
     });
-    const stubbed = globalThis.fetch as ReturnType<typeof vi.fn>;
-    stubbed.mockImplementationOnce(async (url: string, init?: RequestInit) => {
-      headers.push(new Headers(init?.headers).get('Authorization'));
-      return new Response(
-        JSON.stringify({
-          message: '',
-          data: session('TEACHER', { kind: 'deep-link', deepLinkId: 'dl-1' }),
-        }),
-        { status: 200 },
-      );
-    });
-    const { router } = launchAt();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lti/deep-link/dl-1'));
-    expect(headers).toEqual(['Bearer teacher-token']);
-    expect(storage.getToken()).toBe('lti-teacher');
-  });
 
   it("takes a learner to their course's lectures with the course selected", async () => {
     mockApi({

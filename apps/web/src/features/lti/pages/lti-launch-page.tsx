@@ -3,7 +3,16 @@
  * code in the fragment; the page trades it for a session, stores it as a login does and goes on.
  * A window opened from an LMS frame arrives with `?continue=` instead and takes the frame's session.
  */
-import { Alert, AlertTitle, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { LtiSessionResult } from '@o4f/contract';
 import { closeSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
@@ -22,10 +31,10 @@ const t = text.lti.launch;
 // exchange instead of spending the code twice.
 const exchanges = new Map<string, Promise<LtiSessionResult>>();
 
-function exchangeOnce(handoff: string): Promise<LtiSessionResult> {
+function exchangeOnce(handoff: string, link: boolean): Promise<LtiSessionResult> {
   let exchange = exchanges.get(handoff);
   if (!exchange) {
-    exchange = createLtiSession(handoff);
+    exchange = createLtiSession(handoff, link);
     exchanges.set(handoff, exchange);
   }
   return exchange;
@@ -44,8 +53,8 @@ function removeFragmentFromAddressBar(): void {
   );
 }
 
-async function launch(handoff: string): Promise<LaunchTarget> {
-  const session = await exchangeOnce(handoff);
+async function launch(handoff: string, link: boolean): Promise<LaunchTarget> {
+  const session = await exchangeOnce(handoff, link);
   await selectDestinationCourse(session.destination);
   return launchTarget(session.role, session.destination);
 }
@@ -67,10 +76,16 @@ export default function LtiLaunchPage() {
     removeFragmentFromAddressBar();
   }, []);
 
+  // A teacher signed in here is asked before the LMS identity is tied to their account: a hand-off
+  // link someone else sent must not link the sender's LMS identity to it.
+  const [link, setLink] = useState<boolean | null>(() =>
+    storage.getToken() && storage.getRole() === 'TEACHER' ? null : false,
+  );
+
   useEffect(() => {
-    if (!handoff) return;
+    if (!handoff || link === null) return;
     let current = true;
-    launch(handoff).then(
+    launch(handoff, link).then(
       (target) => {
         if (!current) return;
         // A refusal toast from an earlier try must not stay over the course.
@@ -85,7 +100,7 @@ export default function LtiLaunchPage() {
     return () => {
       current = false;
     };
-  }, [handoff, navigate]);
+  }, [handoff, link, navigate]);
 
   useEffect(() => {
     if (handoff || !continuePath) return;
@@ -107,7 +122,19 @@ export default function LtiLaunchPage() {
         <Typography variant="h5" component="h1">
           {t.title}
         </Typography>
-        {error ? (
+        {handoff && link === null && !error ? (
+          <Stack spacing={2}>
+            <Typography>{t.linkQuestion}</Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Button variant="contained" onClick={() => setLink(true)}>
+                {t.linkYes}
+              </Button>
+              <Button variant="outlined" onClick={() => setLink(false)}>
+                {t.linkNo}
+              </Button>
+            </Stack>
+          </Stack>
+        ) : error ? (
           <Alert severity="error">
             <AlertTitle>{t.failedTitle}</AlertTitle>
             {error}
