@@ -116,6 +116,8 @@ test('from an LMS course page: the teacher links a lecture, three students react
         context: CONTEXT,
       });
       const frame = tool(t);
+      // Signed in already: the tool asks before it ties this LMS identity to the account.
+      await frame.getByRole('button', { name: 'Yes, link it to my account' }).click();
       await expect(
         frame.getByRole('heading', { name: 'Link Open4Feedback to your course' }),
       ).toBeVisible();
