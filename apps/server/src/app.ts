@@ -272,7 +272,7 @@ async function registerObservability(app: App, ctx: AppContext) {
       waiting: pool.waitingCount ?? 0,
     });
   const redis = config.REDIS_URL ? createRedisProbe(config.REDIS_URL) : null;
-  if (redis) metrics.sources.redisPing = () => redis.ping();
+  if (redis) metrics.watchRedis(() => redis.ping());
   // GET /apio4f/v1/ready: the database, Redis (the same probe) and draining (main.ts).
   await readinessRoutes(app, redis);
   await metricsRoutes(app, metrics, config.METRICS_TOKEN);

@@ -19,8 +19,6 @@ export interface MetricSources {
   journalQueue?: () => number;
   /** The PostgreSQL pool (absent on the embedded database). */
   databasePool?: () => { total: number; idle: number; waiting: number };
-  /** One Redis round trip (absent without Redis). */
-  redisPing?: () => Promise<unknown>;
 }
 
 export type PressOutcome = 'stored' | 'refused' | 'not_saved_yet';
@@ -57,13 +55,6 @@ export class Metrics {
     help: 'HTTP requests by method, route template and status code.',
     labelNames: ['method', 'route', 'status'] as const,
     buckets: HTTP_BUCKETS,
-    registers: [this.registry],
-  });
-
-  readonly redisSeconds = new client.Histogram({
-    name: 'o4f_redis_round_trip_seconds',
-    help: 'A Redis PING, timed on each scrape.',
-    buckets: LIVE_BUCKETS,
     registers: [this.registry],
   });
 
@@ -123,21 +114,28 @@ export class Metrics {
         this.set({ state: 'waiting' }, pool.waiting);
       },
     });
+  }
+
+  /** Redis's families, only where there is a Redis: one PING per scrape, timed. */
+  watchRedis(ping: () => Promise<unknown>): void {
+    const seconds = new client.Histogram({
+      name: 'o4f_redis_round_trip_seconds',
+      help: 'A Redis PING, timed on each scrape.',
+      buckets: LIVE_BUCKETS,
+      registers: [this.registry],
+    });
     new client.Gauge({
       name: 'o4f_redis_up',
-      help: 'Whether a Redis PING answered on this scrape (absent without Redis).',
+      help: '1 when a Redis PING answered on this scrape, else 0.',
       registers: [this.registry],
-      collect: async () => {
-        const ping = sources.redisPing;
-        if (!ping) return;
-        const end = this.redisSeconds.startTimer();
-        const gauge = this.registry.getSingleMetric('o4f_redis_up') as client.Gauge;
+      async collect() {
+        const end = seconds.startTimer();
         try {
           await ping();
           end();
-          gauge.set(1);
+          this.set(1);
         } catch {
-          gauge.set(0);
+          this.set(0);
         }
       },
     });
