@@ -339,6 +339,7 @@ async function measure(label, target, lectures, redis, databaseUrl) {
   const teachers = [];
   const workers = startWorkers(options.workers);
   let listing = false;
+  let notConnected = 0;
   const listMs = [];
   const listFailures = { count: 0 };
   const listers = [];
@@ -359,16 +360,18 @@ async function measure(label, target, lectures, redis, databaseUrl) {
     await all(workers, 'connected', STEP_TIMEOUT, (w) => ({
       type: 'connect',
       base: url,
-      timeoutMs: 30_000,
+      timeoutMs: 60_000,
       groups: lectures.map((lecture) => ({
         lecture: lecture.key,
         query: lecture.query,
         tokens: lecture.tokens.filter((_, i) => i % workers.length === w),
       })),
     })).then((replies) => {
-      const failed = replies.reduce((sum, r) => sum + r.failed, 0);
+      notConnected = replies.reduce((sum, r) => sum + r.failed, 0);
       const count = replies.reduce((sum, r) => sum + r.count, 0);
-      if (failed) throw new Error(`${failed} students could not connect (${count} did)`);
+      // A few refused or timed-out connections on a loaded machine are reported, not fatal.
+      if (notConnected > count / 20)
+        throw new Error(`${notConnected} students could not connect (${count} did)`);
     });
 
     // The question lists, fetched all along by a student of each lecture.
@@ -388,9 +391,13 @@ async function measure(label, target, lectures, redis, databaseUrl) {
                 });
                 await response.arrayBuffer();
                 if (response.ok) listMs.push(now() - started);
-                else listFailures.count++;
-              } catch {
+                else {
+                  listFailures.count++;
+                  listFailures.first ??= `HTTP ${response.status}`;
+                }
+              } catch (error) {
                 listFailures.count++;
+                listFailures.first ??= error.message;
               }
               await sleep(Math.max(0, everyMs * (0.5 + Math.random()) - (now() - started)));
             }
@@ -522,6 +529,7 @@ async function measure(label, target, lectures, redis, databaseUrl) {
     return {
       label,
       students: lectures.length * options.students,
+      notConnected,
       presses,
       unseen,
       refused,
@@ -543,6 +551,7 @@ async function measure(label, target, lectures, redis, databaseUrl) {
       listP99: quantile(listMs, 0.99),
       listCount: listMs.length,
       listFailures: listFailures.count,
+      listFirstFailure: listFailures.first,
       pressSeconds: cost.ms / 1000,
       cpuPerPress: perPress('cpu'),
       cpuPercentPressing: (cost.cpu / cost.ms) * 100,
@@ -726,10 +735,11 @@ try {
   }
   for (const r of results) {
     const problems = [
+      r.notConnected ? `${r.notConnected} students could not connect` : '',
       r.unseen ? `${r.unseen} presses never shown to the teacher` : '',
       Object.keys(r.refused).length ? `refused ${JSON.stringify(r.refused)}` : '',
       r.slideMissing ? `${r.slideMissing} slide changes not received` : '',
-      r.listFailures ? `${r.listFailures} list GETs failed` : '',
+      r.listFailures ? `${r.listFailures} list GETs failed (first: ${r.listFirstFailure})` : '',
     ].filter(Boolean);
     console.log(
       `${r.label}: ${r.listCount} list GETs; ${problems.length ? problems.join('; ') : 'nothing lost'}`,
