@@ -171,9 +171,22 @@ describe('launches', () => {
     expect(again.destination).toEqual(teacher.destination);
   });
 
+  it("refuses in words a second instructor of the LMS course, whose Open4Feedback course is another teacher's", async () => {
+    const { response } = await launch({ sub: 'co-teacher-41', roles: [ROLES.instructor] });
+    expect(response.status).toBe(303);
+    const refused = await session(platform.handoffOf(response));
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(LTI_MESSAGES.launchOtherTeachersCourse);
+  });
+
   it('a Teaching Assistant or an Administrator is a teacher too', async () => {
     for (const role of [ROLES.teachingAssistant, ROLES.administrator]) {
-      const result = await launchAndExchange({ sub: `staff-${role.length}`, roles: [role] });
+      // Each in an LMS course of their own: a course has one teacher.
+      const result = await launchAndExchange({
+        sub: `staff-${role.length}`,
+        roles: [role],
+        context: { id: `ctx-staff-${role.length}`, title: 'Staff course' },
+      });
       expect(result.role).toBe('TEACHER');
     }
   });
@@ -200,7 +213,11 @@ describe('launches', () => {
   it('does not link the identity to a signed-in teacher who did not confirm it (a hand-off link someone sent)', async () => {
     const victim = await tool.createTeacher();
     const result = await launchAndExchange(
-      { sub: 'instructor-unconfirmed', roles: [ROLES.instructor] },
+      {
+        sub: 'instructor-unconfirmed',
+        roles: [ROLES.instructor],
+        context: { id: 'ctx-unconfirmed', title: 'Biology' },
+      },
       victim.token,
       false,
     );
@@ -209,6 +226,7 @@ describe('launches', () => {
     const later = await launchAndExchange({
       sub: 'instructor-unconfirmed',
       roles: [ROLES.instructor],
+      context: { id: 'ctx-unconfirmed', title: 'Biology' },
     });
     expect(later.user.id).toBe(result.user.id);
   });

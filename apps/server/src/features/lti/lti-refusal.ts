@@ -54,6 +54,8 @@ export const LTI_MESSAGES = {
     'This LMS account is used by a student in Open4Feedback and cannot open it as a teacher.',
   launchNoCourse:
     'This course in the LMS is not linked to Open4Feedback yet. Ask your teacher to open Open4Feedback from the course first.',
+  launchOtherTeachersCourse:
+    "This activity opens another teacher's course in Open4Feedback, which only that teacher can run. Add the tool to your LMS course again and link one of your own courses.",
   launchNoContext: 'The launch names no course (context); open Open4Feedback from a course.',
   handoffUnknown:
     'This launch link has expired or was already used. Open Open4Feedback again from your course.',

@@ -177,6 +177,9 @@ export async function exchangeHandoff(
   } else {
     const courseId = await courseForContext(ctx, handoff, user);
     if (courseId === null) throw forbidden(LTI_MESSAGES.launchNoCourse);
+    // A course has one teacher: a second instructor of the LMS course cannot run it.
+    if ((await findCourse(ctx.db, courseId))?.teacherId !== user.id)
+      throw forbidden(LTI_MESSAGES.launchOtherTeachersCourse);
     destination = { kind: 'course', courseId };
   }
   const token = await createSession(ctx.db, user, ctx.config.SESSION_TTL_HOURS);
