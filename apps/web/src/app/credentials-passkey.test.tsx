@@ -2,10 +2,24 @@
 // kept, the student joins without downloading or confirming the Private ID and password.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CredentialsScreen } from './student-screens.tsx';
+import { CredentialsPage } from '../student-entry/waiting-room.tsx';
+import { RouterScreen } from './student-screens.tsx';
 import { saveIssuedCredentials } from '../lib/join/issued-credentials.ts';
 import { renderAt } from '../testing/render.tsx';
 import type * as PasskeysModule from '../lib/passkeys.ts';
+
+/** The one screen, drawn by the full app's router. */
+const PHONE_SCREEN = (
+  <RouterScreen>
+    <CredentialsPage mobile />
+  </RouterScreen>
+);
+
+const DESKTOP_SCREEN = (
+  <RouterScreen>
+    <CredentialsPage mobile={false} />
+  </RouterScreen>
+);
 
 const passkeys = vi.hoisted(() => ({
   supported: true,
@@ -36,7 +50,7 @@ afterEach(() => {
 describe('passkey offer on the credentials step', () => {
   it('is not offered where the browser cannot make passkeys', () => {
     passkeys.supported = false;
-    renderAt('/download-password', <CredentialsScreen mobile={false} />);
+    renderAt('/download-password', DESKTOP_SCREEN);
     expect(screen.queryByRole('button', { name: KEEP })).toBeNull();
     expect(screen.getByTestId('private-id').textContent).toBe(issued.anonId);
   });
@@ -44,7 +58,7 @@ describe('passkey offer on the credentials step', () => {
   it('comes first, and once kept lets Safari join without the download', async () => {
     passkeys.addPasskey.mockResolvedValue('Passkey added.');
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(SAFARI);
-    const { router } = renderAt('/download-password', <CredentialsScreen mobile={false} />);
+    const { router } = renderAt('/download-password', DESKTOP_SCREEN);
     const buttons = screen.getAllByRole('button').map((button) => button.textContent);
     expect(buttons[0]).toBe(KEEP);
     const join = screen.getByRole('button', { name: 'Join class' }) as HTMLButtonElement;
@@ -64,7 +78,7 @@ describe('passkey offer on the credentials step', () => {
 
   it('on a phone, lets the student continue without confirming the saved credentials', async () => {
     passkeys.addPasskey.mockResolvedValue('Passkey added.');
-    const { router } = renderAt('/download-password-mobile', <CredentialsScreen mobile />);
+    const { router } = renderAt('/download-password-mobile', PHONE_SCREEN);
     const proceed = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
     expect(proceed.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: KEEP }));
@@ -80,7 +94,7 @@ describe('passkey offer on the credentials step', () => {
       Object.assign(new Error('closed'), { name: 'NotAllowedError' }),
     );
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(SAFARI);
-    renderAt('/download-password', <CredentialsScreen mobile={false} />);
+    renderAt('/download-password', DESKTOP_SCREEN);
     fireEvent.click(screen.getByRole('button', { name: KEEP }));
     expect(await screen.findByText(/No passkey was saved/)).toBeTruthy();
     expect(screen.getByRole('button', { name: KEEP })).toBeTruthy();

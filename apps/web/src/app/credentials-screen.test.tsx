@@ -2,7 +2,21 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/render.tsx';
 import { readIssuedCredentials, saveIssuedCredentials } from '../lib/join/issued-credentials.ts';
-import { CredentialsScreen } from './student-screens.tsx';
+import { CredentialsPage } from '../student-entry/waiting-room.tsx';
+import { RouterScreen } from './student-screens.tsx';
+
+/** The one screen, drawn by the full app's router. */
+const PHONE_SCREEN = (
+  <RouterScreen>
+    <CredentialsPage mobile />
+  </RouterScreen>
+);
+
+const DESKTOP_SCREEN = (
+  <RouterScreen>
+    <CredentialsPage mobile={false} />
+  </RouterScreen>
+);
 
 const { downloadCredentialsImage } = vi.hoisted(() => ({
   downloadCredentialsImage: vi.fn(async () => undefined),
@@ -20,14 +34,14 @@ afterEach(() => {
 
 describe('mobile credentials page', () => {
   it('says when there are no credentials to show', () => {
-    renderAt('/download-password-mobile', <CredentialsScreen mobile />);
+    renderAt('/download-password-mobile', PHONE_SCREEN);
     expect(screen.getByText(MISSING)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
   it('continues to the live lecture only once the student confirms saving them', () => {
     saveIssuedCredentials(issued);
-    const { router } = renderAt('/download-password-mobile', <CredentialsScreen mobile />);
+    const { router } = renderAt('/download-password-mobile', PHONE_SCREEN);
     expect(screen.getByTestId('private-id').textContent).toBe(issued.anonId);
     expect(screen.getByTestId('password').textContent).toBe(issued.password);
     const proceed = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
@@ -44,7 +58,7 @@ describe('mobile credentials page', () => {
 
 describe('desktop credentials page', () => {
   it('says when there are no credentials to show', () => {
-    renderAt('/download-password', <CredentialsScreen mobile={false} />);
+    renderAt('/download-password', DESKTOP_SCREEN);
     expect(screen.getByText(MISSING)).toBeTruthy();
   });
 
@@ -53,7 +67,7 @@ describe('desktop credentials page', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
     );
-    const { router } = renderAt('/download-password', <CredentialsScreen mobile={false} />);
+    const { router } = renderAt('/download-password', DESKTOP_SCREEN);
     expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Join class' }));
     expect(router.state.location.pathname).toBe('/lecture/2/live');
@@ -64,7 +78,7 @@ describe('desktop credentials page', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15',
     );
-    renderAt('/download-password', <CredentialsScreen mobile={false} />);
+    renderAt('/download-password', DESKTOP_SCREEN);
     const join = screen.getByRole('button', { name: 'Join class' }) as HTMLButtonElement;
     expect(join.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));

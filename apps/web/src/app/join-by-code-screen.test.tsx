@@ -6,7 +6,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from './providers.tsx';
 import { mockApi } from '../testing/api-mock.ts';
 import { renderAt } from '../testing/render.tsx';
-import { JoinByCodeScreen, OldOrNewStudentScreen } from './student-screens.tsx';
+import { JoinByCodePage, OldOrNewStudentPage } from '../student-entry/join-pages.tsx';
+import { RouterScreen } from './student-screens.tsx';
+
+/** The one screen, drawn by the full app's router. */
+const JOIN_SCREEN = (
+  <RouterScreen>
+    <OldOrNewStudentPage />
+  </RouterScreen>
+);
+
+const BY_CODE_SCREEN = (
+  <RouterScreen>
+    <JoinByCodePage />
+  </RouterScreen>
+);
 
 const EXPIRED = 'This Lecture Code has expired. Ask your teacher for a new one.';
 const NO_CLASS = 'Sorry but there is currently no class with this Lecture Code';
@@ -15,7 +29,10 @@ const NO_CLASS = 'Sorry but there is currently no class with this Lecture Code';
 function renderJoin(code: string) {
   const router = createMemoryRouter(
     [
-      { path: '/join/:code', element: <JoinByCodeScreen /> },
+      {
+        path: '/join/:code',
+        element: BY_CODE_SCREEN,
+      },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [`/join/${code}`] },
@@ -72,7 +89,7 @@ describe('/join/{code}', () => {
 
 describe('the join screen', () => {
   it('shows no error for a field the user never typed in', () => {
-    renderAt('/old-or-new-student?new=1', <OldOrNewStudentScreen />);
+    renderAt('/old-or-new-student?new=1', JOIN_SCREEN);
     fireEvent.focus(field());
     fireEvent.blur(field());
     expect(screen.queryByText('Lecture Code is required.')).toBeNull();
@@ -80,7 +97,7 @@ describe('the join screen', () => {
 
   it('tells an expired code from an unknown one', async () => {
     mockApi({}, { otherwise: { status: 410, body: { message: EXPIRED } } });
-    renderAt('/old-or-new-student?new=1', <OldOrNewStudentScreen />);
+    renderAt('/old-or-new-student?new=1', JOIN_SCREEN);
     fireEvent.change(field(), { target: { value: '482915' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByText(EXPIRED)).toBeTruthy();
@@ -88,7 +105,7 @@ describe('the join screen', () => {
   });
 
   it('is where a newcomer lands, with the login one tap away', () => {
-    renderAt('/old-or-new-student?new=1', <OldOrNewStudentScreen />);
+    renderAt('/old-or-new-student?new=1', JOIN_SCREEN);
     expect(field()).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'I have a private ID: log in' }).getAttribute('href'),

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../lib/storage.ts';
 import { mockApi } from '../testing/api-mock.ts';
 import { renderAt } from '../testing/render.tsx';
-import { OldOrNewStudentScreen } from './student-screens.tsx';
+import { OldOrNewStudentPage } from '../student-entry/join-pages.tsx';
+import { RouterScreen } from './student-screens.tsx';
+
+/** The one screen, drawn by the full app's router. */
+const JOIN_SCREEN = (
+  <RouterScreen>
+    <OldOrNewStudentPage />
+  </RouterScreen>
+);
 
 const NOTE =
   'In order to join lecture, that lecture has to be live. If you join a new lecture, you will be logged out from the current lecture.';
@@ -22,7 +30,7 @@ afterEach(() => {
 
 describe('The join screen (one for visitors and signed-in students)', () => {
   it('disables Join while the field is empty and says what is wrong with the code', () => {
-    renderAt(JOIN, <OldOrNewStudentScreen />);
+    renderAt(JOIN, JOIN_SCREEN);
     expect(joinButton().disabled).toBe(true);
 
     fireEvent.change(field(), { target: { value: '12ab' } });
@@ -35,18 +43,18 @@ describe('The join screen (one for visitors and signed-in students)', () => {
   });
 
   it('shows the live-lecture note only to a signed-in user', () => {
-    renderAt(JOIN, <OldOrNewStudentScreen />);
+    renderAt(JOIN, JOIN_SCREEN);
     expect(screen.queryByText(NOTE)).toBeNull();
     cleanup();
     storage.setToken('token');
     storage.setRole('STUDENT');
-    renderAt(JOIN, <OldOrNewStudentScreen />);
+    renderAt(JOIN, JOIN_SCREEN);
     expect(screen.getByText(NOTE)).toBeTruthy();
   });
 
   it('checks a code and continues to /pick-card with the class id', async () => {
     const calls = mockApi({ 'GET /classId/482915': { classId: '482915' } });
-    const { router } = renderAt(JOIN, <OldOrNewStudentScreen />);
+    const { router } = renderAt(JOIN, JOIN_SCREEN);
     fireEvent.change(field(), { target: { value: '482915' } });
     fireEvent.click(joinButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/pick-card'));
@@ -57,7 +65,7 @@ describe('The join screen (one for visitors and signed-in students)', () => {
 
   it('says there is no class when the check fails', async () => {
     mockApi({}, { otherwise: { status: 404, body: { message: 'No such class' } } });
-    const { router } = renderAt(JOIN, <OldOrNewStudentScreen />);
+    const { router } = renderAt(JOIN, JOIN_SCREEN);
     fireEvent.change(field(), { target: { value: '111111' } });
     fireEvent.click(joinButton());
     expect(
@@ -72,7 +80,7 @@ describe('The join screen (one for visitors and signed-in students)', () => {
       { 'GET /classId/482915': { classId: '482915' } },
       { otherwise: { status: 404, body: { message: NO_CLASS } } },
     );
-    const { router } = renderAt(JOIN, <OldOrNewStudentScreen />);
+    const { router } = renderAt(JOIN, JOIN_SCREEN);
     fireEvent.change(field(), { target: { value: '111111' } });
     fireEvent.click(joinButton());
     expect(await screen.findByText(NO_CLASS)).toBeTruthy();

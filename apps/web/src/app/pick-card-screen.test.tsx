@@ -1,14 +1,22 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../testing/render.tsx';
-import { PickCardScreen as PickCardPage } from './student-screens.tsx';
+import { PickCardPage } from '../student-entry/join-pages.tsx';
+import { RouterScreen } from './student-screens.tsx';
+
+/** The one screen, drawn by the full app's router. */
+const PICK_SCREEN = (
+  <RouterScreen>
+    <PickCardPage />
+  </RouterScreen>
+);
 
 afterEach(cleanup);
 
 // The lean entry's Pick a mask, drawn by the full app under React Router.
 describe('Pick card screen in the full app', () => {
   it('offers the 12 masks as named buttons and goes to the waiting room with the choice', () => {
-    const { router } = renderAt('/pick-card?classId=482915', <PickCardPage />);
+    const { router } = renderAt('/pick-card?classId=482915', PICK_SCREEN);
     expect(screen.getByText('Select a mask to get a pseudonym')).toBeTruthy();
     const masks = within(screen.getByRole('list', { name: 'Masks' })).getAllByRole('button');
     expect(masks).toHaveLength(12);
@@ -23,12 +31,12 @@ describe('Pick card screen in the full app', () => {
   });
 
   it('takes the class id from router state too', () => {
-    renderAt('/pick-card', <PickCardPage />, { classId: '482915' });
+    renderAt('/pick-card', PICK_SCREEN, { classId: '482915' });
     expect(screen.getAllByRole('button')).toHaveLength(12);
   });
 
   it('asks for a Lecture Code when there is none', () => {
-    renderAt('/pick-card', <PickCardPage />);
+    renderAt('/pick-card', PICK_SCREEN);
     expect(screen.getByText('Enter the Lecture Code first.')).toBeTruthy();
   });
 });

@@ -14,13 +14,9 @@ import {
 import { PublicLayout } from './layouts/public-layout.tsx';
 // The student screens the lean entry draws, drawn once for both entries; their modules are in the
 // lean entry's chunk, loaded before the full app.
-import {
-  CredentialsScreen,
-  JoinByCodeScreen,
-  OldOrNewStudentScreen,
-  PickCardScreen,
-  WaitingRoomScreen,
-} from './student-screens.tsx';
+import { JoinByCodePage, OldOrNewStudentPage, PickCardPage } from '../student-entry/join-pages.tsx';
+import { CredentialsPage, WaitingRoomPage } from '../student-entry/waiting-room.tsx';
+import { RouterScreen } from './student-screens.tsx';
 import { LazyShellLayout } from './layouts/lazy-shell-layout.tsx';
 
 const AboutPage = lazy(() => import('../features/public/pages/about-page.tsx'));
@@ -114,12 +110,54 @@ export const routes: RouteObject[] = [
         element: <SessionAwareLayout />,
         children: [
           { path: paths.feedback, element: <FeedbackPage /> },
-          { path: paths.oldOrNewStudent, element: <OldOrNewStudentScreen /> },
-          { path: paths.joinPattern, element: <JoinByCodeScreen /> },
-          { path: paths.pickCard, element: <PickCardScreen /> },
-          { path: paths.waitingRoom, element: <WaitingRoomScreen /> },
-          { path: paths.downloadPassword, element: <CredentialsScreen mobile={false} /> },
-          { path: paths.downloadPasswordMobile, element: <CredentialsScreen mobile /> },
+          {
+            path: paths.oldOrNewStudent,
+            element: (
+              <RouterScreen>
+                <OldOrNewStudentPage />
+              </RouterScreen>
+            ),
+          },
+          {
+            path: paths.joinPattern,
+            element: (
+              <RouterScreen>
+                <JoinByCodePage />
+              </RouterScreen>
+            ),
+          },
+          {
+            path: paths.pickCard,
+            element: (
+              <RouterScreen>
+                <PickCardPage />
+              </RouterScreen>
+            ),
+          },
+          {
+            path: paths.waitingRoom,
+            element: (
+              <RouterScreen>
+                <WaitingRoomPage />
+              </RouterScreen>
+            ),
+          },
+          {
+            path: paths.downloadPassword,
+            element: (
+              <RouterScreen>
+                <CredentialsPage mobile={false} />
+              </RouterScreen>
+            ),
+          },
+          {
+            path: paths.downloadPasswordMobile,
+            element: (
+              <RouterScreen>
+                <CredentialsPage mobile />
+              </RouterScreen>
+            ),
+          },
         ],
       },
       {

@@ -5,18 +5,21 @@
  * leaving the waiting room; lean.css styles them under `.lean`.
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
-import { JoinByCodePage, OldOrNewStudentPage, PickCardPage } from '../student-entry/join-pages.tsx';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
 import {
+  ScreenLocationContext,
   ScreenNavigationContext,
   type LeaveQuestion,
   type ScreenNavigation,
 } from '../student-entry/screen-navigation.ts';
-import { CredentialsPage, WaitingRoomPage } from '../student-entry/waiting-room.tsx';
 import '../student-entry/lean.css';
 
-/** React Router's navigation and leave guard for the screens inside. */
+/**
+ * React Router's location, navigation and leave guard for the lean screens inside: a route draws
+ * the one screen itself, e.g. `<RouterScreen><PickCardPage /></RouterScreen>`.
+ */
 export function RouterScreen({ children }: { children: ReactNode }) {
+  const location = useLocation();
   const routerNavigate = useNavigate();
   const question = useRef<LeaveQuestion | null>(null);
   // In-app navigation away (Return, the back button, a menu link) asks first.
@@ -45,51 +48,9 @@ export function RouterScreen({ children }: { children: ReactNode }) {
   );
   return (
     <ScreenNavigationContext.Provider value={navigation}>
-      <div className="lean">{children}</div>
+      <ScreenLocationContext.Provider value={location}>
+        <div className="lean">{children}</div>
+      </ScreenLocationContext.Provider>
     </ScreenNavigationContext.Provider>
-  );
-}
-
-export function OldOrNewStudentScreen() {
-  const location = useLocation();
-  return (
-    <RouterScreen>
-      <OldOrNewStudentPage location={location} />
-    </RouterScreen>
-  );
-}
-
-export function JoinByCodeScreen() {
-  const { code = '' } = useParams();
-  return (
-    <RouterScreen>
-      <JoinByCodePage key={code} code={code} />
-    </RouterScreen>
-  );
-}
-
-export function PickCardScreen() {
-  const location = useLocation();
-  return (
-    <RouterScreen>
-      <PickCardPage location={location} />
-    </RouterScreen>
-  );
-}
-
-export function WaitingRoomScreen() {
-  const location = useLocation();
-  return (
-    <RouterScreen>
-      <WaitingRoomPage location={location} />
-    </RouterScreen>
-  );
-}
-
-export function CredentialsScreen({ mobile }: { mobile: boolean }) {
-  return (
-    <RouterScreen>
-      <CredentialsPage mobile={mobile} />
-    </RouterScreen>
   );
 }

@@ -8,7 +8,15 @@ import { renderAt } from '../testing/render.tsx';
 import { readIssuedCredentials } from '../lib/join/issued-credentials.ts';
 import { mockApi } from '../testing/api-mock.ts';
 import { connectNamespace, lastSocket, resetSockets } from '../testing/fake-socket.ts';
-import { WaitingRoomScreen as WaitingRoomPage } from './student-screens.tsx';
+import { WaitingRoomPage } from '../student-entry/waiting-room.tsx';
+import { RouterScreen } from './student-screens.tsx';
+
+/** The one screen, drawn by the full app's router. */
+const ROOM_SCREEN = (
+  <RouterScreen>
+    <WaitingRoomPage />
+  </RouterScreen>
+);
 
 vi.mock('../lib/socket.ts', () => import('../testing/fake-socket.ts'));
 
@@ -30,7 +38,7 @@ afterEach(() => {
 
 describe('Student waiting room', () => {
   it('connects with the class id and mask and shows that the student waits', () => {
-    renderAt(ROOM, <WaitingRoomPage />);
+    renderAt(ROOM, ROOM_SCREEN);
     expect(connectNamespace).toHaveBeenCalledWith('/waiting_room', {
       classId: '482915',
       maskId: 3,
@@ -41,7 +49,7 @@ describe('Student waiting room', () => {
   });
 
   it('on admission with credentials: logs in, selects the course and opens the credentials page', async () => {
-    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    const { router } = renderAt(ROOM, ROOM_SCREEN);
     socket().fire('connect');
     socket().fire('access_granted', {
       courseId: 7,
@@ -87,7 +95,10 @@ describe('Student waiting room', () => {
         {
           element: <SwapOnSession />,
           children: [
-            { path: '/waiting-room', element: <WaitingRoomPage /> },
+            {
+              path: '/waiting-room',
+              element: ROOM_SCREEN,
+            },
             { path: '/download-password', element: <p>credentials page</p> },
           ],
         },
@@ -118,7 +129,7 @@ describe('Student waiting room', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
     );
-    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    const { router } = renderAt(ROOM, ROOM_SCREEN);
     socket().fire('access_granted', {
       courseId: 7,
       lectureNum: 2,
@@ -131,7 +142,7 @@ describe('Student waiting room', () => {
 
   it('on admission of a known student goes to the live lecture on the Feedback tab', async () => {
     storage.setToken('old-token');
-    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    const { router } = renderAt(ROOM, ROOM_SCREEN);
     socket().fire('access_granted', { courseId: 7, lectureNum: 4, pseudonym: 'Bear 3' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/4/live'));
     expect(router.state.location.search).toBe('?tab=feedback');
@@ -144,7 +155,7 @@ describe('Student waiting room', () => {
     ['already_attending', 'You are already attending this class'],
   ])('on %s says why and redirects to About after 5 seconds', async (event, message) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    const { router } = renderAt(ROOM, ROOM_SCREEN);
     socket().fire(event, { message: 'server text' });
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.getByText('Redirecting in 5 seconds...')).toBeTruthy();
@@ -159,14 +170,14 @@ describe('Student waiting room', () => {
     'The waiting room is full right now. Please wait a moment and try again.',
     'This lecture cannot take more students without an account. Please sign in and try again.',
   ])('shows the limit the server names with access_denied: %s', (message) => {
-    renderAt(ROOM, <WaitingRoomPage />);
+    renderAt(ROOM, ROOM_SCREEN);
     socket().fire('access_denied', { message });
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.queryByText('Access denied')).toBeNull();
   });
 
   it('shows the expired-code message the server sends with error_invalid_classid', () => {
-    renderAt(ROOM, <WaitingRoomPage />);
+    renderAt(ROOM, ROOM_SCREEN);
     socket().fire('error_invalid_classid', {
       message: 'This Lecture Code has expired. Ask your teacher for a new one.',
     });
@@ -178,7 +189,7 @@ describe('Student waiting room', () => {
 
   it('arrives on the live page marked as the end of the join flow', async () => {
     storage.setToken('old-token');
-    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    const { router } = renderAt(ROOM, ROOM_SCREEN);
     socket().fire('access_granted', { courseId: 7, lectureNum: 4, pseudonym: 'Bear 3' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/4/live'));
     expect(router.state.location.state).toEqual({ joined: true });
@@ -188,7 +199,7 @@ describe('Student waiting room', () => {
   it('redirects a signed-in student to My Lectures after a refusal', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     storage.setToken('token');
-    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    const { router } = renderAt(ROOM, ROOM_SCREEN);
     socket().fire('connect_error', new Error('error_access_denied'));
     expect(screen.getByText('Access denied')).toBeTruthy();
     await act(async () => {
@@ -198,7 +209,7 @@ describe('Student waiting room', () => {
   });
 
   it('says when the connection is lost', () => {
-    renderAt(ROOM, <WaitingRoomPage />);
+    renderAt(ROOM, ROOM_SCREEN);
     socket().fire('disconnect', 'transport close');
     expect(screen.getByText('Disconnected from Waiting Room')).toBeTruthy();
   });
@@ -206,7 +217,7 @@ describe('Student waiting room', () => {
   it('Return asks first, then leaves the waiting room', async () => {
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
-    const { router } = renderAt(ROOM, <WaitingRoomPage />);
+    const { router } = renderAt(ROOM, ROOM_SCREEN);
     socket().fire('connect');
     fireEvent.click(screen.getByRole('button', { name: 'Return' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
@@ -221,7 +232,7 @@ describe('Student waiting room', () => {
   });
 
   it('asks the browser to confirm a reload or close while waiting', () => {
-    renderAt(ROOM, <WaitingRoomPage />);
+    renderAt(ROOM, ROOM_SCREEN);
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);

@@ -9,9 +9,9 @@ import { readJoinParams } from '../lib/join/join-params.ts';
 import { paths } from '../lib/paths.ts';
 import { useStoredSession } from '../lib/session.ts';
 import { text } from '../text/en.ts';
-import type { LeanLocation } from './history.ts';
 import { Icon } from './icons.tsx';
-import { useScreenNavigation } from './screen-navigation.ts';
+import { joinCodeOf } from './routes.ts';
+import { useScreenLocation, useScreenNavigation } from './screen-navigation.ts';
 import { AppLink, Notice, Spinner } from './ui.tsx';
 
 const LOGIN_FOR_JOIN = `${paths.registerStudent}?next=join`;
@@ -76,7 +76,8 @@ function HaveAccountLink() {
  * /old-or-new-student: a signed-in student, or a visitor who said they are new (`?new=1`, the
  * About page's Student button), gets the join screen; any other visitor is asked first.
  */
-export function OldOrNewStudentPage({ location }: { location: LeanLocation }) {
+export function OldOrNewStudentPage() {
+  const location = useScreenLocation();
   const { token, role } = useStoredSession();
   const isNew = new URLSearchParams(location.search).get('new') === '1';
   return (Boolean(token) && role === 'STUDENT') || isNew ? <JoinPage /> : <ChoosePage />;
@@ -135,7 +136,13 @@ function ChoosePage() {
  * /join/{code}, the short URL behind the QR code: a live code goes straight on to Pick a mask
  * (replacing this entry); one that does not open a lecture stays in the field, with the reason.
  */
-export function JoinByCodePage({ code: raw }: { code: string }) {
+export function JoinByCodePage() {
+  const code = joinCodeOf(useScreenLocation().pathname) ?? '';
+  // Another code is another screen: the field starts again from it.
+  return <LinkedCode key={code} code={code} />;
+}
+
+function LinkedCode({ code: raw }: { code: string }) {
   const { navigate } = useScreenNavigation();
   const code = raw.trim();
   const failure = useLectureCodeLink(navigate, code);
@@ -160,7 +167,8 @@ export function JoinByCodePage({ code: raw }: { code: string }) {
 }
 
 /** 'Select a mask to get a pseudonym': the chosen mask goes on to the waiting room. */
-export function PickCardPage({ location }: { location: LeanLocation }) {
+export function PickCardPage() {
+  const location = useScreenLocation();
   const { navigate } = useScreenNavigation();
   const { classId } = readJoinParams(location.state, new URLSearchParams(location.search));
   if (!classId) return <MissingDetails message={text.join.pickCard.missingCode} />;

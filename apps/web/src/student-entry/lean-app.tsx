@@ -47,25 +47,25 @@ function Screen({
     case 'old-or-new':
       return (
         <PublicFrame>
-          <OldOrNewStudentPage location={location} />
+          <OldOrNewStudentPage />
         </PublicFrame>
       );
     case 'join-by-code':
       return (
         <PublicFrame>
-          <JoinByCodePage key={route.code} code={route.code} />
+          <JoinByCodePage />
         </PublicFrame>
       );
     case 'pick-card':
       return (
         <PublicFrame>
-          <PickCardPage location={location} />
+          <PickCardPage />
         </PublicFrame>
       );
     case 'waiting-room':
       return (
         <PublicFrame>
-          <WaitingRoomPage location={location} />
+          <WaitingRoomPage />
         </PublicFrame>
       );
     case 'credentials':

@@ -48,11 +48,11 @@ describe('the lean pages in German', () => {
     });
     openAt('/lecture/3/live?tab=feedback');
     expect(await screen.findByRole('heading', { name: 'Sorting algorithms' })).toBeTruthy();
-    expect(screen.getByText('Verbindung zur Vorlesung wird hergestellt …')).toBeTruthy();
+    expect(await screen.findByText('Verbindung zur Vorlesung wird hergestellt …')).toBeTruthy();
     const socket = socketOf('/expressions')!;
     socket.fire('connect');
     socket.fire('access_granted', { slideNumber: 2, allowReactions: true });
-    expect(screen.getByText('Dein Feedback zu Folie 2')).toBeTruthy();
+    expect(await screen.findByText('Dein Feedback zu Folie 2')).toBeTruthy();
     const names = within(screen.getByRole('group', { name: 'Reaktionen' }))
       .getAllByRole('button')
       .map((button) => button.querySelector('.l-reaction-name')?.textContent);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storage } from '../lib/storage.ts';
-import { leanRouteFor } from './routes.ts';
+import { joinCodeOf, leanRouteFor } from './routes.ts';
 
 const signInStudent = (withCourse = true) => {
   storage.setToken('token');
@@ -14,7 +14,10 @@ describe('which screens the lean entry draws', () => {
   it("draws a visitor's join flow", () => {
     expect(leanRouteFor('/old-or-new-student', '?new=1')).toEqual({ page: 'old-or-new' });
     expect(leanRouteFor('/old-or-new-student', '')).toEqual({ page: 'old-or-new' });
-    expect(leanRouteFor('/join/482915', '')).toEqual({ page: 'join-by-code', code: '482915' });
+    expect(leanRouteFor('/join/482915', '')).toEqual({ page: 'join-by-code' });
+    expect(joinCodeOf('/join/482915')).toBe('482915');
+    expect(joinCodeOf('/join/48%2091')).toBe('48 91');
+    expect(joinCodeOf('/pick-card')).toBeNull();
     expect(leanRouteFor('/pick-card', '?classId=482915')).toEqual({ page: 'pick-card' });
     expect(leanRouteFor('/waiting-room', '?classId=482915&maskId=2')).toEqual({
       page: 'waiting-room',

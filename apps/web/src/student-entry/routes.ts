@@ -7,7 +7,7 @@ import { storage } from '../lib/storage.ts';
 
 export type LeanRoute =
   | { page: 'old-or-new' }
-  | { page: 'join-by-code'; code: string }
+  | { page: 'join-by-code' }
   | { page: 'pick-card' }
   | { page: 'waiting-room' }
   | { page: 'credentials'; mobile: boolean }
@@ -24,6 +24,12 @@ const decode = (value: string): string => {
   }
 };
 
+/** The code of a /join/{code} path, decoded; null for any other path. */
+export function joinCodeOf(pathname: string): string | null {
+  const match = JOIN_BY_CODE.exec(pathname);
+  return match ? decode(match[1] ?? '') : null;
+}
+
 /**
  * The lean screen for a URL, or null when the full app draws it. Reads the stored session now:
  * a signed-in user's join pages live in the signed-in shell, so they are the full app's.
@@ -36,8 +42,8 @@ export function leanRouteFor(pathname: string, search: string): LeanRoute | null
   if (pathname === paths.downloadPasswordMobile) return { page: 'credentials', mobile: true };
   if (!signedIn) {
     if (pathname === paths.oldOrNewStudent) return { page: 'old-or-new' };
-    const byCode = JOIN_BY_CODE.exec(pathname);
-    if (byCode) return { page: 'join-by-code', code: decode(byCode[1] ?? '') };
+    const code = joinCodeOf(pathname);
+    if (code !== null) return { page: 'join-by-code' };
     if (pathname === paths.pickCard) return { page: 'pick-card' };
     if (pathname === paths.waitingRoom) return { page: 'waiting-room' };
     return null;

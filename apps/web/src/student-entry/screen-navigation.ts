@@ -4,7 +4,13 @@
  * router.
  */
 import { createContext, useContext } from 'react';
-import { navigate as leanNavigate, setBlocker, type NavigateOptions } from './history.ts';
+import {
+  navigate as leanNavigate,
+  setBlocker,
+  useLeanLocation,
+  type LeanLocation,
+  type NavigateOptions,
+} from './history.ts';
 
 export type ScreenNavigate = (to: string, options?: NavigateOptions) => void;
 
@@ -28,3 +34,13 @@ export const ScreenNavigationContext = createContext<ScreenNavigation>({
 });
 
 export const useScreenNavigation = (): ScreenNavigation => useContext(ScreenNavigationContext);
+
+/** React Router's location, when the full app draws the screen (app/student-screens.tsx). */
+export const ScreenLocationContext = createContext<LeanLocation | null>(null);
+
+/** Where the screen is: React Router's location inside the full app, the lean history's otherwise. */
+export function useScreenLocation(): LeanLocation {
+  const routed = useContext(ScreenLocationContext);
+  const lean = useLeanLocation();
+  return routed ?? lean;
+}

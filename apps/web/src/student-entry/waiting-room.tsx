@@ -9,8 +9,7 @@ import {
 import { readJoinParams } from '../lib/join/join-params.ts';
 import { paths } from '../lib/paths.ts';
 import { text } from '../text/en.ts';
-import type { LeanLocation } from './history.ts';
-import { useScreenNavigation } from './screen-navigation.ts';
+import { useScreenLocation, useScreenNavigation } from './screen-navigation.ts';
 import { Icon } from './icons.tsx';
 import { MissingDetails } from './join-pages.tsx';
 import { PasskeyOffer } from './passkey-offer.tsx';
@@ -22,7 +21,8 @@ const NARROW = '(max-width: 899.95px)';
 const narrowScreen = () => window.matchMedia(NARROW).matches;
 
 /** The student waits here until the teacher admits or refuses them. */
-export function WaitingRoomPage({ location }: { location: LeanLocation }) {
+export function WaitingRoomPage() {
+  const location = useScreenLocation();
   const { navigate, guardLeaving } = useScreenNavigation();
   const { classId, maskId } = readJoinParams(location.state, new URLSearchParams(location.search));
   const { status, guarded, mustAsk, confirmLeave, secondsLeft } = useWaitingRoomPage({
