@@ -13,13 +13,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { LtiSessionResult } from '@o4f/contract';
 import { closeSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { storage } from '../../../lib/storage.ts';
+import { oncePerCode, useHandoffFragment } from '../../../hooks/use-handoff-fragment.ts';
 import { text } from '../../../text/en.ts';
 import { createLtiSession } from '../api/create-session.ts';
 import { launchTarget, selectDestinationCourse, type LaunchTarget } from '../utils/destination.ts';
@@ -27,31 +27,7 @@ import { requestSessionFromOpener, safeContinuePath } from '../utils/framing.ts'
 
 const t = text.lti.launch;
 
-// A hand-off code works once: React's development double effects (and a remount) share one
-// exchange instead of spending the code twice.
-const exchanges = new Map<string, Promise<LtiSessionResult>>();
-
-function exchangeOnce(handoff: string, link: boolean): Promise<LtiSessionResult> {
-  let exchange = exchanges.get(handoff);
-  if (!exchange) {
-    exchange = createLtiSession(handoff, link);
-    exchanges.set(handoff, exchange);
-  }
-  return exchange;
-}
-
-const handoffIn = (hash: string): string | null =>
-  new URLSearchParams(hash.replace(/^#/, '')).get('handoff')?.trim() || null;
-
-/** The code stays out of the address bar, the history entry and anything copied from it. */
-function removeFragmentFromAddressBar(): void {
-  if (!window.location.hash) return;
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${window.location.pathname}${window.location.search}`,
-  );
-}
+const exchangeOnce = oncePerCode(createLtiSession);
 
 async function launch(handoff: string, link: boolean): Promise<LaunchTarget> {
   const session = await exchangeOnce(handoff, link);
@@ -64,17 +40,12 @@ const failureMessage = (error: unknown): string =>
 
 export default function LtiLaunchPage() {
   const navigate = useNavigate();
-  const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [handoff] = useState(() => handoffIn(location.hash));
+  const handoff = useHandoffFragment();
   const [continuePath] = useState(() => safeContinuePath(searchParams.get('continue')));
   const [error, setError] = useState<string | null>(() =>
     handoff || continuePath ? null : t.noHandoff,
   );
-
-  useEffect(() => {
-    removeFragmentFromAddressBar();
-  }, []);
 
   // A teacher signed in here is asked before the LMS identity is tied to their account: a hand-off
   // link someone else sent must not link the sender's LMS identity to it.

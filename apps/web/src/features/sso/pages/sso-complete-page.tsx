@@ -5,56 +5,28 @@
  */
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { isSsoNextPath } from '@o4f/contract';
-import type { TeacherLoginResult } from '@o4f/contract';
 import { closeSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { oncePerCode, useHandoffFragment } from '../../../hooks/use-handoff-fragment.ts';
 import { text } from '../../../text/en.ts';
 import { createSsoSession } from '../api/create-sso-session.ts';
 
 const t = text.sso;
 
-// A hand-off code works once: React's development double effects (and a remount) share one
-// exchange instead of spending the code twice.
-const exchanges = new Map<string, Promise<TeacherLoginResult>>();
-
-function exchangeOnce(handoff: string): Promise<TeacherLoginResult> {
-  let exchange = exchanges.get(handoff);
-  if (!exchange) {
-    exchange = createSsoSession(handoff);
-    exchanges.set(handoff, exchange);
-  }
-  return exchange;
-}
-
-const handoffIn = (hash: string): string | null =>
-  new URLSearchParams(hash.replace(/^#/, '')).get('handoff')?.trim() || null;
-
-function removeFragmentFromAddressBar(): void {
-  if (!window.location.hash) return;
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${window.location.pathname}${window.location.search}`,
-  );
-}
+const exchangeOnce = oncePerCode(createSsoSession);
 
 export default function SsoCompletePage() {
   const navigate = useNavigate();
-  const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [handoff] = useState(() => handoffIn(location.hash));
+  const handoff = useHandoffFragment();
   const [next] = useState(() => {
     const value = searchParams.get('next');
     return value && isSsoNextPath(value) ? value : paths.teacher.myCourses;
   });
   const [error, setError] = useState<string | null>(() => (handoff ? null : t.noHandoff));
-
-  useEffect(() => {
-    removeFragmentFromAddressBar();
-  }, []);
 
   useEffect(() => {
     if (!handoff) return;
