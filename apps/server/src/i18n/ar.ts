@@ -277,4 +277,79 @@ export const ar: ServerCatalogue = {
     reactionNotSaved:
       'يظهر تفاعلك للمحاضر، لكن تعذّر حفظه حتى الآن. وسيُحفظ حين تعود قاعدة البيانات إلى العمل.',
   },
+  LTI_MESSAGES: {
+    registrationKey:
+      'لم يُسجَّل شيء: رابط التسجيل لا يحتوي على مفتاح صالح. انسخوا رابط التسجيل كاملًا من صفحة إدارة Open4Feedback.',
+    registrationParams: 'لم يُسجَّل شيء: لم ترسل منصة التعلّم عنوان openid_configuration الخاص بها.',
+    registrationUrl:
+      'لم يُسجَّل شيء: يجب الوصول إلى إعدادات منصة التعلّم عبر https (وعبر http على localhost فقط).',
+    registrationConfig: 'لم يُسجَّل شيء: تعذّرت قراءة إعدادات منصة التعلّم أو أنها غير مكتملة.',
+    registrationIssuer:
+      'لم يُسجَّل شيء: الجهة المُصدِرة (issuer) في إعدادات منصة التعلّم لا تطابق العنوان الذي قُرئت منه.',
+    registrationRefused: 'لم يُسجَّل شيء: رفضت منصة التعلّم التسجيل.',
+    loginParams: 'أرسلت منصة التعلّم طلب تسجيل دخول غير مكتمل (يلزم iss وlogin_hint).',
+    loginUnknownPlatform:
+      'منصة التعلّم هذه غير مسجّلة في Open4Feedback. يُرجى أن تطلبوا من المسؤول تسجيلها.',
+    loginAmbiguous:
+      'منصة التعلّم هذه مسجّلة أكثر من مرة؛ ويجب أن تحدد العميل الذي تفتحه (client_id).',
+    loginDeployment: 'عملية النشر (Deployment) هذه للأداة غير مسجّلة في Open4Feedback.',
+    launchParams: 'الفتح غير مكتمل: لم ترسل منصة التعلّم id_token أو state.',
+    launchState:
+      'انتهت صلاحية هذا الفتح أو سبق استخدامه. يُرجى فتح Open4Feedback مرة أخرى من المقرر.',
+    launchPlatformGone: 'منصة التعلّم التي جاء منها هذا الفتح لم تعد مسجّلة في Open4Feedback.',
+    launchAlgorithm: 'رُفض الفتح: ليس موقّعًا بخوارزمية RS256.',
+    launchSignature: 'رُفض الفتح: توقيعه لا يطابق مفاتيح منصة التعلّم.',
+    launchKeys: 'تعذّر جلب مفاتيح منصة التعلّم. يُرجى المحاولة مرة أخرى بعد قليل.',
+    launchIssuer: 'رُفض الفتح: صادر عن جهة مُصدِرة غير منصة التعلّم المسجّلة.',
+    launchAudience: 'رُفض الفتح: ليس موجّهًا إلى Open4Feedback.',
+    launchAzp: 'رُفض الفتح: الطرف المخوَّل (azp) فيه ليس Open4Feedback.',
+    launchExpired: 'رُفض الفتح: انتهت صلاحيته. يُرجى فتح Open4Feedback مرة أخرى.',
+    launchNonce: 'رُفض الفتح: لا يخص تسجيل الدخول هذا (nonce).',
+    launchInvalid: 'رُفض الفتح: رمز id_token الخاص به غير صالح.',
+    launchDeployment: 'رُفض الفتح: عملية النشر (Deployment) هذه للأداة غير مسجّلة.',
+    launchMessageType: 'رُفض الفتح: لا يتعامل Open4Feedback مع هذا النوع من الرسائل.',
+    launchVersion: 'رُفض الفتح: الإصدار المدعوم هو LTI 1.3.0 فقط.',
+    launchSubject: 'رُفض الفتح: لا يحدد أي مستخدم.',
+    launchResourceLink: 'رُفض الفتح: لا يحدد رابط أي مورد.',
+    launchDeepLinkSettings: 'رُفض الفتح: إعدادات الربط العميق (deep linking) مفقودة.',
+    launchDeepLinkLearner: 'لا يستطيع إضافة Open4Feedback إلى مقرر إلا المحاضرون.',
+    launchStudentAccount:
+      'يستخدم طالبٌ حسابَ منصة التعلّم هذا في Open4Feedback، فلا يمكن فتحه بصفة محاضر.',
+    launchNoCourse:
+      'هذا المقرر في منصة التعلّم غير مرتبط بـ Open4Feedback بعد. اطلب من المحاضر أن يفتح Open4Feedback من المقرر أولًا.',
+    launchOtherTeachersCourse:
+      'يفتح هذا النشاط في Open4Feedback مقررَ محاضرٍ آخر، ولا يستطيع تشغيله إلا ذلك المحاضر. أضيفوا الأداة إلى مقرركم في منصة التعلّم مرة أخرى واربطوها بأحد مقرراتكم.',
+    launchNoContext: 'لا يحدد الفتح أي مقرر (context)؛ يُرجى فتح Open4Feedback من داخل مقرر.',
+    handoffUnknown:
+      'انتهت صلاحية رابط الفتح هذا أو سبق استخدامه. يُرجى فتح Open4Feedback مرة أخرى من المقرر.',
+    deepLinkUnknown:
+      'انتهت صلاحية اختيار المقرر هذا. أضيفوا Open4Feedback مرة أخرى من منصة التعلّم.',
+    platformNotFound: 'المنصة غير موجودة.',
+    platformAdded: 'أُضيفت المنصة.',
+    platformRemoved: 'أُزيلت المنصة.',
+    platforms: 'منصات LTI',
+    session: 'تم تسجيل الدخول من منصة التعلّم.',
+    deepLinkOptions: 'مقرراتكم',
+    deepLinkDone: 'رُبط المقرر.',
+  },
+  LTI_PAGES: {
+    registerRefused: 'لم يُسجَّل Open4Feedback',
+    loginRefused: 'تعذّر بدء Open4Feedback',
+    launchRefused: 'تعذّر فتح Open4Feedback',
+    registeredTitle: 'Open4Feedback مسجّل',
+    registered: (platformName: string) =>
+      `أصبح Open4Feedback مسجّلًا في ${platformName}. يمكنكم إغلاق هذه النافذة.`,
+  },
+  MAIL_TEXT: {
+    verifySubject: 'Open4Feedback: يُرجى تأكيد عنوان بريدكم الإلكتروني',
+    verifyBody: (firstName: string, link: string) =>
+      [
+        `مرحبًا ${firstName}،`,
+        '',
+        'يُرجى فتح هذا الرابط لتأكيد عنوان بريدكم الإلكتروني الجامعي في Open4Feedback:',
+        link,
+        '',
+        'الرابط صالح لمدة 48 ساعة.',
+      ].join('\n'),
+  },
 };

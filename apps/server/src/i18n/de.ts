@@ -279,4 +279,81 @@ export const de: ServerCatalogue = {
         'Der Link ist 48 Stunden gültig.',
       ].join('\n'),
   },
+  LTI_MESSAGES: {
+    registrationKey:
+      'Es wurde nichts registriert: Die Registrierungs-URL enthält keinen gültigen Schlüssel. Kopieren Sie die vollständige Registrierungs-URL von der Verwaltungsseite von Open4Feedback.',
+    registrationParams:
+      'Es wurde nichts registriert: Die Lernplattform hat ihre openid_configuration-Adresse nicht gesendet.',
+    registrationUrl:
+      'Es wurde nichts registriert: Die Konfiguration der Lernplattform muss über https erreichbar sein (http nur auf localhost).',
+    registrationConfig:
+      'Es wurde nichts registriert: Die Konfiguration der Lernplattform konnte nicht gelesen werden oder ist unvollständig.',
+    registrationIssuer:
+      'Es wurde nichts registriert: Der Aussteller (Issuer) in der Konfiguration der Lernplattform passt nicht zu der Adresse, von der sie gelesen wurde.',
+    registrationRefused:
+      'Es wurde nichts registriert: Die Lernplattform hat die Registrierung abgelehnt.',
+    loginParams:
+      'Die Lernplattform hat eine unvollständige Anmeldeanfrage gesendet (iss und login_hint werden benötigt).',
+    loginUnknownPlatform:
+      'Diese Lernplattform ist nicht bei Open4Feedback registriert. Bitten Sie Ihre Administration, sie zu registrieren.',
+    loginAmbiguous:
+      'Diese Lernplattform ist mehrfach registriert; sie muss angeben, welchen Client sie aufruft (client_id).',
+    loginDeployment:
+      'Diese Bereitstellung (Deployment) des Tools ist nicht bei Open4Feedback registriert.',
+    launchParams:
+      'Der Aufruf ist unvollständig: Die Lernplattform hat kein id_token oder keinen state gesendet.',
+    launchState:
+      'Dieser Aufruf ist abgelaufen oder wurde bereits verwendet. Öffnen Sie Open4Feedback erneut aus Ihrem Kurs.',
+    launchPlatformGone:
+      'Die Lernplattform dieses Aufrufs ist nicht mehr bei Open4Feedback registriert.',
+    launchAlgorithm: 'Der Aufruf wurde abgelehnt: Er ist nicht mit RS256 signiert.',
+    launchSignature:
+      'Der Aufruf wurde abgelehnt: Seine Signatur passt nicht zu den Schlüsseln der Lernplattform.',
+    launchKeys:
+      'Die Schlüssel der Lernplattform konnten nicht abgerufen werden. Versuchen Sie es gleich noch einmal.',
+    launchIssuer:
+      'Der Aufruf wurde abgelehnt: Er stammt von einem anderen Aussteller als die registrierte Lernplattform.',
+    launchAudience: 'Der Aufruf wurde abgelehnt: Er ist nicht an Open4Feedback gerichtet.',
+    launchAzp: 'Der Aufruf wurde abgelehnt: Die autorisierte Partei (azp) ist nicht Open4Feedback.',
+    launchExpired:
+      'Der Aufruf wurde abgelehnt: Er ist abgelaufen. Öffnen Sie Open4Feedback erneut.',
+    launchNonce: 'Der Aufruf wurde abgelehnt: Er gehört nicht zu dieser Anmeldung (nonce).',
+    launchInvalid: 'Der Aufruf wurde abgelehnt: Sein id_token ist ungültig.',
+    launchDeployment:
+      'Der Aufruf wurde abgelehnt: Diese Bereitstellung (Deployment) des Tools ist nicht registriert.',
+    launchMessageType:
+      'Der Aufruf wurde abgelehnt: Open4Feedback verarbeitet diese Art von Nachricht nicht.',
+    launchVersion: 'Der Aufruf wurde abgelehnt: Nur LTI 1.3.0 wird unterstützt.',
+    launchSubject: 'Der Aufruf wurde abgelehnt: Er nennt keine Benutzerin und keinen Benutzer.',
+    launchResourceLink: 'Der Aufruf wurde abgelehnt: Er nennt keinen Ressourcen-Link.',
+    launchDeepLinkSettings: 'Der Aufruf wurde abgelehnt: Die Deep-Linking-Einstellungen fehlen.',
+    launchDeepLinkLearner: 'Nur Lehrende können Open4Feedback zu einem Kurs hinzufügen.',
+    launchStudentAccount:
+      'Dieses Konto der Lernplattform gehört in Open4Feedback zu einem studentischen Zugang und kann Open4Feedback nicht als Lehrperson öffnen.',
+    launchNoCourse:
+      'Dieser Kurs der Lernplattform ist noch nicht mit Open4Feedback verknüpft. Bitte deine Lehrperson, Open4Feedback zuerst aus dem Kurs heraus zu öffnen.',
+    launchOtherTeachersCourse:
+      'Diese Aktivität öffnet in Open4Feedback den Kurs einer anderen Lehrperson, den nur diese durchführen kann. Fügen Sie das Tool Ihrem Kurs in der Lernplattform erneut hinzu und verknüpfen Sie einen Ihrer eigenen Kurse.',
+    launchNoContext:
+      'Der Aufruf nennt keinen Kurs (context); öffnen Sie Open4Feedback aus einem Kurs heraus.',
+    handoffUnknown:
+      'Dieser Aufruf-Link ist abgelaufen oder wurde bereits verwendet. Öffnen Sie Open4Feedback erneut aus Ihrem Kurs.',
+    deepLinkUnknown:
+      'Diese Kursauswahl ist abgelaufen. Fügen Sie Open4Feedback erneut aus der Lernplattform hinzu.',
+    platformNotFound: 'Plattform nicht gefunden.',
+    platformAdded: 'Plattform hinzugefügt.',
+    platformRemoved: 'Plattform entfernt.',
+    platforms: 'LTI-Plattformen',
+    session: 'Über die Lernplattform angemeldet.',
+    deepLinkOptions: 'Ihre Kurse',
+    deepLinkDone: 'Kurs verknüpft.',
+  },
+  LTI_PAGES: {
+    registerRefused: 'Open4Feedback wurde nicht registriert',
+    loginRefused: 'Open4Feedback konnte nicht starten',
+    launchRefused: 'Open4Feedback konnte nicht geöffnet werden',
+    registeredTitle: 'Open4Feedback ist registriert',
+    registered: (platformName: string) =>
+      `Open4Feedback ist jetzt bei ${platformName} registriert. Sie können dieses Fenster schließen.`,
+  },
 };

@@ -23,6 +23,8 @@ import {
   TEACHER_MESSAGES,
   TEACHER_TEXT,
 } from '@o4f/contract';
+import { LTI_PAGES } from '../features/lti/lti-html.ts';
+import { LTI_MESSAGES } from '../features/lti/lti-refusal.ts';
 import type { MAIL_TEXT } from '../mail/mail-text.ts';
 
 export const english = {
@@ -47,6 +49,9 @@ export const english = {
   LTI_TEXT,
   CLASS_CODE_TEXT,
   SOCKET_TEXT,
+  // The LMS's pages (HTML refusals, the end of a registration) and the LTI REST messages.
+  LTI_MESSAGES,
+  LTI_PAGES,
 } as const;
 
 type Widen<T> = T extends string
@@ -56,9 +61,9 @@ type Widen<T> = T extends string
     : { readonly [K in keyof T]: Widen<T[K]> };
 
 /**
- * A language's server texts: every English text, a function where English has one; the e-mails'
- * words (MAIL_TEXT) are optional for now, sent in English where a catalogue has none.
+ * A language's server texts: every English text, a function where English has one, and the
+ * e-mails' words (MAIL_TEXT, kept out of `english`: an e-mail is written, never translated back).
  */
 export type ServerCatalogue = Widen<typeof english> & {
-  readonly MAIL_TEXT?: Widen<typeof MAIL_TEXT>;
+  readonly MAIL_TEXT: Widen<typeof MAIL_TEXT>;
 };

@@ -268,4 +268,91 @@ export const es: ServerCatalogue = {
     reactionNotSaved:
       'Tu docente ve tu reacción, pero todavía no se ha podido guardar. Se guardará cuando la base de datos vuelva a estar disponible.',
   },
+  LTI_MESSAGES: {
+    registrationKey:
+      'No se ha registrado nada: la URL de registro no contiene una clave válida. Copie la URL de registro completa desde la página de administración de Open4Feedback.',
+    registrationParams:
+      'No se ha registrado nada: la plataforma de aprendizaje no ha enviado su dirección openid_configuration.',
+    registrationUrl:
+      'No se ha registrado nada: la configuración de la plataforma de aprendizaje debe estar accesible por https (http solo en localhost).',
+    registrationConfig:
+      'No se ha registrado nada: la configuración de la plataforma de aprendizaje no se ha podido leer o está incompleta.',
+    registrationIssuer:
+      'No se ha registrado nada: el emisor (issuer) de la configuración de la plataforma de aprendizaje no coincide con la dirección desde la que se leyó.',
+    registrationRefused:
+      'No se ha registrado nada: la plataforma de aprendizaje ha rechazado el registro.',
+    loginParams:
+      'La plataforma de aprendizaje ha enviado una solicitud de inicio de sesión incompleta (se necesitan iss y login_hint).',
+    loginUnknownPlatform:
+      'Esta plataforma de aprendizaje no está registrada en Open4Feedback. Pida a su administrador que la registre.',
+    loginAmbiguous:
+      'Esta plataforma de aprendizaje está registrada más de una vez; debe indicar qué cliente abre (client_id).',
+    loginDeployment: 'Este despliegue de la herramienta no está registrado en Open4Feedback.',
+    launchParams:
+      'El acceso está incompleto: la plataforma de aprendizaje no ha enviado id_token o state.',
+    launchState:
+      'Este acceso ha caducado o ya se ha utilizado. Vuelva a abrir Open4Feedback desde su curso.',
+    launchPlatformGone:
+      'La plataforma de aprendizaje de este acceso ya no está registrada en Open4Feedback.',
+    launchAlgorithm: 'Se ha rechazado el acceso: no está firmado con RS256.',
+    launchSignature:
+      'Se ha rechazado el acceso: su firma no coincide con las claves de la plataforma de aprendizaje.',
+    launchKeys:
+      'No se han podido obtener las claves de la plataforma de aprendizaje. Vuelva a intentarlo en un momento.',
+    launchIssuer:
+      'Se ha rechazado el acceso: procede de un emisor distinto de la plataforma de aprendizaje registrada.',
+    launchAudience: 'Se ha rechazado el acceso: no va dirigido a Open4Feedback.',
+    launchAzp: 'Se ha rechazado el acceso: su parte autorizada (azp) no es Open4Feedback.',
+    launchExpired: 'Se ha rechazado el acceso: ha caducado. Vuelva a abrir Open4Feedback.',
+    launchNonce: 'Se ha rechazado el acceso: no corresponde a este inicio de sesión (nonce).',
+    launchInvalid: 'Se ha rechazado el acceso: su id_token no es válido.',
+    launchDeployment:
+      'Se ha rechazado el acceso: este despliegue de la herramienta no está registrado.',
+    launchMessageType: 'Se ha rechazado el acceso: Open4Feedback no admite este tipo de mensaje.',
+    launchVersion: 'Se ha rechazado el acceso: solo se admite LTI 1.3.0.',
+    launchSubject: 'Se ha rechazado el acceso: no indica ningún usuario.',
+    launchResourceLink: 'Se ha rechazado el acceso: no indica ningún enlace de recurso.',
+    launchDeepLinkSettings:
+      'Se ha rechazado el acceso: faltan sus ajustes de enlace profundo (deep linking).',
+    launchDeepLinkLearner: 'Solo los docentes pueden añadir Open4Feedback a un curso.',
+    launchStudentAccount:
+      'Esta cuenta de la plataforma de aprendizaje la usa un estudiante en Open4Feedback y no puede abrirlo como docente.',
+    launchNoCourse:
+      'Este curso de la plataforma de aprendizaje aún no está vinculado a Open4Feedback. Pide a tu docente que abra primero Open4Feedback desde el curso.',
+    launchOtherTeachersCourse:
+      'Esta actividad abre en Open4Feedback el curso de otro docente, que solo esa persona puede impartir. Vuelva a añadir la herramienta a su curso de la plataforma de aprendizaje y vincule uno de sus propios cursos.',
+    launchNoContext:
+      'El acceso no indica ningún curso (context); abra Open4Feedback desde un curso.',
+    handoffUnknown:
+      'Este enlace de acceso ha caducado o ya se ha utilizado. Vuelva a abrir Open4Feedback desde su curso.',
+    deepLinkUnknown:
+      'Esta selección de curso ha caducado. Vuelva a añadir Open4Feedback desde la plataforma de aprendizaje.',
+    platformNotFound: 'No se ha encontrado la plataforma.',
+    platformAdded: 'Plataforma añadida.',
+    platformRemoved: 'Plataforma eliminada.',
+    platforms: 'Plataformas LTI',
+    session: 'Sesión iniciada desde la plataforma de aprendizaje.',
+    deepLinkOptions: 'Sus cursos',
+    deepLinkDone: 'Curso vinculado.',
+  },
+  LTI_PAGES: {
+    registerRefused: 'Open4Feedback no se ha registrado',
+    loginRefused: 'Open4Feedback no se ha podido iniciar',
+    launchRefused: 'Open4Feedback no se ha podido abrir',
+    registeredTitle: 'Open4Feedback está registrado',
+    registered: (platformName: string) =>
+      `Open4Feedback ya está registrado en ${platformName}. Puede cerrar esta ventana.`,
+  },
+  MAIL_TEXT: {
+    verifySubject: 'Open4Feedback: verifique su correo electrónico',
+    verifyBody: (firstName: string, link: string) =>
+      [
+        `Hola, ${firstName}:`,
+        '',
+        'Abra este enlace para verificar su correo electrónico institucional en Open4Feedback:',
+        link,
+        '',
+        'El enlace es válido durante 48 horas.',
+      ].join('\n'),
+  },
 };

@@ -269,4 +269,91 @@ export const fr: ServerCatalogue = {
     reactionNotSaved:
       'Votre réaction est affichée à l’enseignant, mais n’a pas encore pu être enregistrée. Elle le sera dès que la base de données sera de nouveau disponible.',
   },
+  LTI_MESSAGES: {
+    registrationKey:
+      'Rien n’a été enregistré : l’URL d’enregistrement ne contient pas de clé valide. Copiez l’URL d’enregistrement complète depuis la page d’administration d’Open4Feedback.',
+    registrationParams:
+      'Rien n’a été enregistré : la plateforme pédagogique n’a pas envoyé son adresse openid_configuration.',
+    registrationUrl:
+      'Rien n’a été enregistré : la configuration de la plateforme pédagogique doit être accessible en https (http uniquement sur localhost).',
+    registrationConfig:
+      'Rien n’a été enregistré : la configuration de la plateforme pédagogique est illisible ou incomplète.',
+    registrationIssuer:
+      'Rien n’a été enregistré : l’émetteur (issuer) indiqué dans la configuration de la plateforme pédagogique ne correspond pas à l’adresse d’où elle a été lue.',
+    registrationRefused:
+      'Rien n’a été enregistré : la plateforme pédagogique a refusé l’enregistrement.',
+    loginParams:
+      'La plateforme pédagogique a envoyé une demande de connexion incomplète (iss et login_hint sont nécessaires).',
+    loginUnknownPlatform:
+      'Cette plateforme pédagogique n’est pas enregistrée dans Open4Feedback. Demandez à votre administrateur de l’enregistrer.',
+    loginAmbiguous:
+      'Cette plateforme pédagogique est enregistrée plusieurs fois ; elle doit indiquer quel client elle lance (client_id).',
+    loginDeployment: 'Ce déploiement de l’outil n’est pas enregistré dans Open4Feedback.',
+    launchParams:
+      'Le lancement est incomplet : la plateforme pédagogique n’a envoyé aucun id_token ou aucun state.',
+    launchState:
+      'Ce lancement a expiré ou a déjà été utilisé. Ouvrez de nouveau Open4Feedback depuis votre cours.',
+    launchPlatformGone:
+      'La plateforme pédagogique de ce lancement n’est plus enregistrée dans Open4Feedback.',
+    launchAlgorithm: 'Le lancement a été refusé : il n’est pas signé avec RS256.',
+    launchSignature:
+      'Le lancement a été refusé : sa signature ne correspond pas aux clés de la plateforme pédagogique.',
+    launchKeys:
+      'Les clés de la plateforme pédagogique n’ont pas pu être récupérées. Réessayez dans un instant.',
+    launchIssuer:
+      'Le lancement a été refusé : il provient d’un autre émetteur que la plateforme pédagogique enregistrée.',
+    launchAudience: 'Le lancement a été refusé : il n’est pas destiné à Open4Feedback.',
+    launchAzp: 'Le lancement a été refusé : sa partie autorisée (azp) n’est pas Open4Feedback.',
+    launchExpired: 'Le lancement a été refusé : il a expiré. Ouvrez de nouveau Open4Feedback.',
+    launchNonce: 'Le lancement a été refusé : il ne répond pas à cette connexion (nonce).',
+    launchInvalid: 'Le lancement a été refusé : son id_token n’est pas valide.',
+    launchDeployment: 'Le lancement a été refusé : ce déploiement de l’outil n’est pas enregistré.',
+    launchMessageType:
+      'Le lancement a été refusé : Open4Feedback ne traite pas ce type de message.',
+    launchVersion: 'Le lancement a été refusé : seule la version LTI 1.3.0 est prise en charge.',
+    launchSubject: 'Le lancement a été refusé : il n’indique aucun utilisateur.',
+    launchResourceLink: 'Le lancement a été refusé : il n’indique aucun lien de ressource.',
+    launchDeepLinkSettings:
+      'Le lancement a été refusé : ses paramètres de liens profonds (deep linking) sont absents.',
+    launchDeepLinkLearner: 'Seuls les enseignants peuvent ajouter Open4Feedback à un cours.',
+    launchStudentAccount:
+      'Ce compte de la plateforme pédagogique est celui d’un étudiant dans Open4Feedback : il ne peut pas l’ouvrir en tant qu’enseignant.',
+    launchNoCourse:
+      'Ce cours de la plateforme pédagogique n’est pas encore associé à Open4Feedback. Demandez à votre enseignant d’ouvrir d’abord Open4Feedback depuis le cours.',
+    launchOtherTeachersCourse:
+      'Cette activité ouvre dans Open4Feedback le cours d’un autre enseignant, que lui seul peut animer. Ajoutez de nouveau l’outil à votre cours sur la plateforme pédagogique et associez-le à l’un de vos propres cours.',
+    launchNoContext:
+      'Le lancement n’indique aucun cours (context) ; ouvrez Open4Feedback depuis un cours.',
+    handoffUnknown:
+      'Ce lien de lancement a expiré ou a déjà été utilisé. Ouvrez de nouveau Open4Feedback depuis votre cours.',
+    deepLinkUnknown:
+      'Cette sélection de cours a expiré. Ajoutez de nouveau Open4Feedback depuis la plateforme pédagogique.',
+    platformNotFound: 'Plateforme introuvable.',
+    platformAdded: 'Plateforme ajoutée.',
+    platformRemoved: 'Plateforme supprimée.',
+    platforms: 'Plateformes LTI',
+    session: 'Connecté depuis la plateforme pédagogique.',
+    deepLinkOptions: 'Vos cours',
+    deepLinkDone: 'Cours associé.',
+  },
+  LTI_PAGES: {
+    registerRefused: 'Open4Feedback n’a pas été enregistré',
+    loginRefused: 'Open4Feedback n’a pas pu démarrer',
+    launchRefused: 'Open4Feedback n’a pas pu s’ouvrir',
+    registeredTitle: 'Open4Feedback est enregistré',
+    registered: (platformName: string) =>
+      `Open4Feedback est désormais enregistré auprès de ${platformName}. Vous pouvez fermer cette fenêtre.`,
+  },
+  MAIL_TEXT: {
+    verifySubject: 'Open4Feedback : vérifiez votre adresse e-mail',
+    verifyBody: (firstName: string, link: string) =>
+      [
+        `Bonjour ${firstName},`,
+        '',
+        'Veuillez ouvrir ce lien pour vérifier l’adresse e-mail de votre établissement pour Open4Feedback :',
+        link,
+        '',
+        'Ce lien est valable 48 heures.',
+      ].join('\n'),
+  },
 };

@@ -265,4 +265,88 @@ export const it: ServerCatalogue = {
     reactionNotSaved:
       'La tua reazione è visibile al docente, ma non è stato ancora possibile salvarla. Verrà salvata quando il database sarà di nuovo raggiungibile.',
   },
+  LTI_MESSAGES: {
+    registrationKey:
+      "Non è stato registrato nulla: l'URL di registrazione non contiene una chiave valida. Copi l'URL di registrazione completo dalla pagina di amministrazione di Open4Feedback.",
+    registrationParams:
+      'Non è stato registrato nulla: la piattaforma di e-learning non ha inviato il suo indirizzo openid_configuration.',
+    registrationUrl:
+      'Non è stato registrato nulla: la configurazione della piattaforma di e-learning deve essere raggiungibile via https (http solo su localhost).',
+    registrationConfig:
+      'Non è stato registrato nulla: la configurazione della piattaforma di e-learning non è leggibile o è incompleta.',
+    registrationIssuer:
+      "Non è stato registrato nulla: l'emittente (issuer) della configurazione della piattaforma di e-learning non corrisponde all'indirizzo da cui è stata letta.",
+    registrationRefused:
+      'Non è stato registrato nulla: la piattaforma di e-learning ha rifiutato la registrazione.',
+    loginParams:
+      'La piattaforma di e-learning ha inviato una richiesta di accesso incompleta (servono iss e login_hint).',
+    loginUnknownPlatform:
+      "Questa piattaforma di e-learning non è registrata in Open4Feedback. Chiedere all'amministratore di registrarla.",
+    loginAmbiguous:
+      'Questa piattaforma di e-learning è registrata più volte: deve indicare quale client avvia (client_id).',
+    loginDeployment: 'Questo deployment dello strumento non è registrato in Open4Feedback.',
+    launchParams:
+      "L'apertura è incompleta: la piattaforma di e-learning non ha inviato l'id_token o lo state.",
+    launchState: 'Questa apertura è scaduta o è già stata usata. Riaprire Open4Feedback dal corso.',
+    launchPlatformGone:
+      'La piattaforma di e-learning di questa apertura non è più registrata in Open4Feedback.',
+    launchAlgorithm: 'Apertura rifiutata: non è firmata con RS256.',
+    launchSignature:
+      'Apertura rifiutata: la firma non corrisponde alle chiavi della piattaforma di e-learning.',
+    launchKeys:
+      'Non è stato possibile recuperare le chiavi della piattaforma di e-learning. Riprovare tra un momento.',
+    launchIssuer:
+      'Apertura rifiutata: proviene da un emittente diverso dalla piattaforma di e-learning registrata.',
+    launchAudience: 'Apertura rifiutata: non è destinata a Open4Feedback.',
+    launchAzp: 'Apertura rifiutata: la parte autorizzata (azp) non è Open4Feedback.',
+    launchExpired: 'Apertura rifiutata: è scaduta. Riaprire Open4Feedback.',
+    launchNonce: 'Apertura rifiutata: non corrisponde a questo accesso (nonce).',
+    launchInvalid: "Apertura rifiutata: l'id_token non è valido.",
+    launchDeployment: 'Apertura rifiutata: questo deployment dello strumento non è registrato.',
+    launchMessageType: 'Apertura rifiutata: Open4Feedback non gestisce questo tipo di messaggio.',
+    launchVersion: 'Apertura rifiutata: è supportato solo LTI 1.3.0.',
+    launchSubject: 'Apertura rifiutata: non indica alcun utente.',
+    launchResourceLink: 'Apertura rifiutata: non indica alcun link alla risorsa.',
+    launchDeepLinkSettings: 'Apertura rifiutata: mancano le impostazioni di deep linking.',
+    launchDeepLinkLearner: 'Solo i docenti possono aggiungere Open4Feedback a un corso.',
+    launchStudentAccount:
+      'Questo account della piattaforma di e-learning è usato da uno studente in Open4Feedback e non può aprirlo come docente.',
+    launchNoCourse:
+      'Questo corso della piattaforma di e-learning non è ancora collegato a Open4Feedback. Chiedi al docente di aprire prima Open4Feedback dal corso.',
+    launchOtherTeachersCourse:
+      'Questa attività apre in Open4Feedback il corso di un altro docente, che solo quel docente può gestire. Aggiunga di nuovo lo strumento al suo corso sulla piattaforma di e-learning e colleghi uno dei suoi corsi.',
+    launchNoContext:
+      "L'apertura non indica alcun corso (context): aprire Open4Feedback da un corso.",
+    handoffUnknown:
+      'Questo link di apertura è scaduto o è già stato usato. Riaprire Open4Feedback dal corso.',
+    deepLinkUnknown:
+      'Questa scelta del corso è scaduta. Aggiunga di nuovo Open4Feedback dalla piattaforma di e-learning.',
+    platformNotFound: 'Piattaforma non trovata.',
+    platformAdded: 'Piattaforma aggiunta.',
+    platformRemoved: 'Piattaforma rimossa.',
+    platforms: 'Piattaforme LTI',
+    session: 'Accesso effettuato dalla piattaforma di e-learning.',
+    deepLinkOptions: 'I suoi corsi',
+    deepLinkDone: 'Corso collegato.',
+  },
+  LTI_PAGES: {
+    registerRefused: 'Open4Feedback non è stato registrato',
+    loginRefused: 'Open4Feedback non è riuscito ad avviarsi',
+    launchRefused: 'Open4Feedback non è riuscito ad aprirsi',
+    registeredTitle: 'Open4Feedback è registrato',
+    registered: (platformName: string) =>
+      `Open4Feedback è ora registrato su ${platformName}. Può chiudere questa finestra.`,
+  },
+  MAIL_TEXT: {
+    verifySubject: 'Open4Feedback: verifichi il suo indirizzo e-mail',
+    verifyBody: (firstName: string, link: string) =>
+      [
+        `Gentile ${firstName},`,
+        '',
+        'apra questo link per verificare il suo indirizzo e-mail istituzionale per Open4Feedback:',
+        link,
+        '',
+        'Il link è valido per 48 ore.',
+      ].join('\n'),
+  },
 };

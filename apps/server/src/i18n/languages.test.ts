@@ -176,10 +176,28 @@ describe('e-mails', () => {
     expect(english.text.split('\n')[3]).toMatch(/\/apio4f\/teacher\/verify\/\S+$/);
   });
 
-  it('has the e-mail texts complete where a catalogue has them', async () => {
+  it('writes it in French for Accept-Language: fr, with the link on its own line', async () => {
+    expect(
+      (await register('ada.fr@uni.example', { 'accept-language': 'fr-FR,fr;q=0.9' })).status,
+    ).toBe(201);
+    const french = server.mails.find((mail) => mail.to === 'ada.fr@uni.example')!;
+    expect(french.subject).toBe('Open4Feedback\u00a0: vérifiez votre adresse e-mail');
+    const lines = french.text.split('\n');
+    expect(lines[0]).toBe('Bonjour Ada,');
+    expect(lines[2]).toMatch(/^Veuillez ouvrir ce lien pour vérifier/);
+    expect(lines[3]).toMatch(/\/apio4f\/teacher\/verify\/\S+$/);
+    expect(lines[5]).toBe('Ce lien est valable 48\u00a0heures.');
+  });
+
+  it('has the e-mail texts in every catalogue, each its own words with the link kept', async () => {
     for (const locale of SERVER_LOCALES) {
       const mail = (await locale.load()).MAIL_TEXT;
-      if (mail) expect(Object.keys(mail).sort()).toEqual(Object.keys(MAIL_TEXT).sort());
+      expect(Object.keys(mail).sort(), locale.code).toEqual(Object.keys(MAIL_TEXT).sort());
+      expect(mail.verifySubject, locale.code).not.toBe(MAIL_TEXT.verifySubject);
+      const body = mail.verifyBody('Ada', 'https://o4f.example/verify/abc');
+      expect(body, locale.code).toContain('Ada');
+      expect(body.split('\n'), locale.code).toContain('https://o4f.example/verify/abc');
+      expect(body, locale.code).toContain('48');
     }
   });
 });

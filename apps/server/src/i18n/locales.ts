@@ -5,6 +5,8 @@ import type { ServerCatalogue } from './english.ts';
 export interface ServerLocale {
   /** The BCP 47 language tag Accept-Language is matched against (de-AT → de). */
   readonly code: string;
+  /** A right-to-left language (the LTI pages' `<html dir>`). */
+  readonly dir?: 'rtl';
   readonly load: () => Promise<ServerCatalogue>;
 }
 
@@ -13,5 +15,5 @@ export const SERVER_LOCALES: readonly ServerLocale[] = [
   { code: 'fr', load: async () => (await import('./fr.ts')).fr },
   { code: 'es', load: async () => (await import('./es.ts')).es },
   { code: 'it', load: async () => (await import('./it.ts')).it },
-  { code: 'ar', load: async () => (await import('./ar.ts')).ar },
+  { code: 'ar', dir: 'rtl', load: async () => (await import('./ar.ts')).ar },
 ];

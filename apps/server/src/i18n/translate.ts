@@ -91,9 +91,27 @@ export async function prepareLanguages(): Promise<void> {
   }
 }
 
-/** A language's e-mail texts (English for English, before prepareLanguages, or when missing). */
-export function mailTextFor(language: string): NonNullable<ServerCatalogue['MAIL_TEXT']> {
+/** A language's e-mail texts (English for English, or before prepareLanguages). */
+export function mailTextFor(language: string): ServerCatalogue['MAIL_TEXT'] {
   return catalogues.get(language)?.MAIL_TEXT ?? MAIL_TEXT;
+}
+
+/**
+ * What an HTML page for a request says: the negotiated language with its catalogue and its
+ * translator, or English (no catalogue) for English and before prepareLanguages.
+ */
+export function pageLanguageOf(request: { headers: { 'accept-language'?: string } }): {
+  readonly code: string;
+  readonly dir?: 'rtl';
+  readonly catalogue?: ServerCatalogue;
+  readonly translate: Translate;
+} {
+  const code = requestLanguage(request);
+  const catalogue = catalogues.get(code);
+  const translate = translatorFor(code);
+  if (!catalogue || !translate) return { code: ENGLISH, translate: (message) => message };
+  const dir = SERVER_LOCALES.find((locale) => locale.code === code)?.dir;
+  return { code, ...(dir ? { dir } : {}), catalogue, translate };
 }
 
 /** The translator of a language, or undefined for English (and before prepareLanguages). */

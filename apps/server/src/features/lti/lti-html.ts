@@ -8,10 +8,28 @@ const escapeHtml = (text: string): string =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
   );
 
-const page = (title: string, message: string, script = ''): string =>
+/** The pages' own words (the refusals' messages are LTI_MESSAGES); i18n/english.ts lists both. */
+export const LTI_PAGES = {
+  registerRefused: 'Open4Feedback was not registered',
+  loginRefused: 'Open4Feedback could not start',
+  launchRefused: 'Open4Feedback could not open',
+  registeredTitle: 'Open4Feedback is registered',
+  registered: (platformName: string) =>
+    `Open4Feedback is now registered with ${platformName}. You can close this window.`,
+} as const;
+
+/** The page's language: `<html lang>`, and `dir` for a right-to-left one. */
+export interface PageLanguage {
+  readonly code: string;
+  readonly dir?: 'rtl';
+}
+
+const ENGLISH: PageLanguage = { code: 'en' };
+
+const page = (title: string, message: string, language: PageLanguage, script = ''): string =>
   [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${escapeHtml(language.code)}"${language.dir ? ` dir="${language.dir}"` : ''}><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     '<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}</style>',
@@ -23,7 +41,11 @@ const page = (title: string, message: string, script = ''): string =>
   ].join('\n');
 
 /** A page saying in words why the LMS request was refused. */
-export const messagePage = (title: string, message: string): string => page(title, message);
+export const messagePage = (
+  title: string,
+  message: string,
+  language: PageLanguage = ENGLISH,
+): string => page(title, message, language);
 
 /** Dynamic Registration 1.0: the platform closes its registration dialog on this message. */
 const CLOSE_SCRIPT =
@@ -32,9 +54,8 @@ const CLOSE_SCRIPT =
 /** The hash that lets the close script (and only it) run under the content security policy. */
 export const CLOSE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(CLOSE_SCRIPT).digest('base64')}'`;
 
-export const registeredPage = (platformName: string): string =>
-  page(
-    'Open4Feedback is registered',
-    `Open4Feedback is now registered with ${platformName}. You can close this window.`,
-    CLOSE_SCRIPT,
-  );
+export const registeredPage = (
+  platformName: string,
+  texts: { readonly registeredTitle: string; registered(platformName: string): string } = LTI_PAGES,
+  language: PageLanguage = ENGLISH,
+): string => page(texts.registeredTitle, texts.registered(platformName), language, CLOSE_SCRIPT);

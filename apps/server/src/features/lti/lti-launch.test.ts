@@ -441,6 +441,75 @@ describe('refusals of the id_token', () => {
   });
 });
 
+describe("refusal pages in the language of the LMS user's browser", () => {
+  /** The platform's form posted again (its state is spent, so the launch is refused). */
+  const postAgain = (
+    answer: Awaited<ReturnType<typeof launch>>['answer'],
+    headers: Record<string, string> = {},
+  ) =>
+    fetch(answer.action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(answer.fields).toString(),
+      redirect: 'manual',
+    });
+
+  it('says a refused launch in German for Accept-Language: de', async () => {
+    const { answer, response } = await launch(INSTRUCTOR);
+    expect(response.status).toBe(303);
+    const german = await postAgain(answer, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    const html = await german.text();
+    expect(german.status).toBe(400);
+    expect(german.headers.get('content-type')).toContain('text/html');
+    expect(german.headers.get('content-language')).toBe('de');
+    expect(html).toContain('<html lang="de"><head>');
+    expect(html).toContain('<title>Open4Feedback konnte nicht geöffnet werden</title>');
+    expect(html).toContain(
+      '<p>Dieser Aufruf ist abgelaufen oder wurde bereits verwendet. Öffnen Sie Open4Feedback erneut aus Ihrem Kurs.</p>',
+    );
+    expect(html).not.toContain(LTI_MESSAGES.launchState);
+  });
+
+  it('keeps the English page byte for byte without Accept-Language, and writes Arabic right to left', async () => {
+    const { answer } = await launch(INSTRUCTOR);
+    const english = await postAgain(answer);
+    expect(english.status).toBe(400);
+    expect(english.headers.get('content-language')).toBeNull();
+    expect(await english.text()).toBe(
+      [
+        '<!doctype html>',
+        '<html lang="en"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<title>Open4Feedback could not open</title>',
+        '<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}</style>',
+        '</head><body>',
+        '<h1>Open4Feedback could not open</h1>',
+        '<p>This launch has expired or was already used. Open Open4Feedback again from your course.</p>',
+        '',
+        '</body></html>',
+      ].join('\n'),
+    );
+    const arabic = await postAgain(answer, { 'accept-language': 'ar' });
+    const html = await arabic.text();
+    expect(html).toContain('<html lang="ar" dir="rtl"><head>');
+    expect(html).toContain('<h1>تعذّر فتح Open4Feedback</h1>');
+  });
+
+  it('says a refused login in French', async () => {
+    const unknown = await fetch(
+      `${tool.url}/apio4f/lti/login?iss=${encodeURIComponent('https://lms.unknown.example')}&login_hint=x`,
+      { headers: { 'accept-language': 'fr' } },
+    );
+    const html = await unknown.text();
+    expect(unknown.status).toBe(403);
+    expect(html).toContain('<html lang="fr"><head>');
+    expect(html).toContain('<title>Open4Feedback n’a pas pu démarrer</title>');
+    expect(html).toContain(
+      'Cette plateforme pédagogique n’est pas enregistrée dans Open4Feedback.',
+    );
+  });
+});
+
 describe('deep linking', () => {
   it('signs an LtiDeepLinkingResponse with the chosen lecture and links the LMS course', async () => {
     const { response } = await launch({

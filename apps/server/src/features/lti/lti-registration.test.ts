@@ -39,6 +39,23 @@ describe('Dynamic Registration 1.0 (GET /lti/register)', () => {
     expect(await platformRows()).toEqual([]);
   });
 
+  it("refuses in the admin's browser language (Accept-Language: es)", async () => {
+    const response = await fetch(
+      `${tool.url}/apio4f/lti/register?${platform.registrationQuery()}`,
+      {
+        headers: { 'accept-language': 'es-ES,es;q=0.9' },
+      },
+    );
+    const html = await response.text();
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-language')).toBe('es');
+    expect(html).toContain('<title>Open4Feedback no se ha registrado</title>');
+    expect(html).toContain(
+      'No se ha registrado nada: la URL de registro no contiene una clave válida.',
+    );
+    expect(html).not.toContain(LTI_MESSAGES.registrationKey);
+  });
+
   it('refuses a wrong key, and registers nothing', async () => {
     const response = await register(`key=wrong-key-0123456789abcd&${platform.registrationQuery()}`);
     expect(response.status).toBe(403);

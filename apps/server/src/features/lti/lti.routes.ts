@@ -14,13 +14,14 @@ import {
   ltiSessionRequest,
   ltiSessionResult,
 } from '@o4f/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { pageLanguageOf } from '../../i18n/translate.ts';
 import { ok, registerRateLimit } from '../../lib/fastify.ts';
 import type { App } from '../../lib/fastify.ts';
 import { currentUser, optionalAuth, requireRole } from '../auth/auth.hooks.ts';
 import { allowFraming, platformOrigins } from './lti-framing.ts';
-import { CLOSE_SCRIPT_HASH, messagePage, registeredPage } from './lti-html.ts';
+import { CLOSE_SCRIPT_HASH, LTI_PAGES, messagePage, registeredPage } from './lti-html.ts';
 import { toolJwks } from './lti-keys.ts';
 import { initiateLogin, launch } from './lti-launch.service.ts';
 import {
@@ -42,14 +43,27 @@ const originOf = (url: unknown): string[] =>
 export async function ltiRoutes(app: App) {
   const { ctx } = app;
 
+  /**
+   * A page in the language the browser showing the LMS asks for (Accept-Language); without one,
+   * the English page byte for byte.
+   */
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    draw: (language: ReturnType<typeof pageLanguageOf>) => string,
+  ) => {
+    const language = pageLanguageOf(request);
+    if (language.catalogue) reply.header('content-language', language.code);
+    return reply.type('text/html; charset=utf-8').send(draw(language));
+  };
+
   /** A refusal as a page in words (logged with its reason only); anything else goes on. */
-  const refuse = (reply: FastifyReply, error: unknown, title: string) => {
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown, title: string) => {
     if (!(error instanceof LtiRefusal)) throw error;
     ctx.log.warn({ reason: error.reason, status: error.statusCode }, 'LTI request refused');
-    return reply
-      .code(error.statusCode)
-      .type('text/html; charset=utf-8')
-      .send(messagePage(title, error.message));
+    return sendPage(request, reply.code(error.statusCode), (language) =>
+      messagePage(language.translate(title), language.translate(error.message), language),
+    );
   };
 
   // The LMS's side: forms are parsed in this scope only, so the JSON API stays JSON.
@@ -73,9 +87,11 @@ export async function ltiRoutes(app: App) {
         });
         try {
           const name = await registerDynamically(ctx, query);
-          return reply.type('text/html; charset=utf-8').send(registeredPage(name));
+          return sendPage(request, reply, (language) =>
+            registeredPage(name, language.catalogue?.LTI_PAGES, language),
+          );
         } catch (error) {
-          return refuse(reply, error, 'Open4Feedback was not registered');
+          return refuse(request, reply, error, LTI_PAGES.registerRefused);
         }
       },
     });
@@ -89,7 +105,7 @@ export async function ltiRoutes(app: App) {
           return reply.redirect(await initiateLogin(ctx, params), 302);
         } catch (error) {
           allowFraming(reply, await platformOrigins(ctx));
-          return refuse(reply, error, 'Open4Feedback could not start');
+          return refuse(request, reply, error, LTI_PAGES.loginRefused);
         }
       },
     });
@@ -99,7 +115,7 @@ export async function ltiRoutes(app: App) {
         return reply.redirect(await launch(ctx, request.body), 303);
       } catch (error) {
         allowFraming(reply, await platformOrigins(ctx));
-        return refuse(reply, error, 'Open4Feedback could not open');
+        return refuse(request, reply, error, LTI_PAGES.launchRefused);
       }
     });
   });
