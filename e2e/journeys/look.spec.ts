@@ -264,3 +264,52 @@ test('right to left: the teacher live screen and the join flow mirror on a phone
   await phone.context.close();
   await desk.context.close();
 });
+
+test("the projector's high contrast: white on black, bright reactions, the slide as authored", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const desk = await person(browser, { dark: false, session: world.teacher });
+  const t = desk.page;
+  await t.setViewportSize({ width: 1280, height: 720 });
+  await t.goto(`/lecture/${world.lecture.lectureNum}/presentation`);
+  await expect(t.getByText('Slide 1 of 2', { exact: true })).toBeVisible();
+  const toggle = t.getByRole('button', { name: 'High contrast', exact: true });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const toolbar = t.getByRole('toolbar', { name: 'Lecture controls' });
+  const look = () =>
+    toolbar.evaluate((bar) => {
+      const view = bar.closest('[data-contrast]') ?? bar.parentElement!;
+      const ring = document.querySelector('[data-tag="3"] [data-testid="percentage-ring-value"]')!;
+      const canvas = document.querySelector('canvas')!;
+      return {
+        background: getComputedStyle(view).backgroundColor,
+        title: getComputedStyle(bar.querySelector('h1')!).color,
+        great: getComputedStyle(ring).color,
+        slideFilter: getComputedStyle(canvas).filter,
+      };
+    });
+  const before = await look();
+  expect(before.great).toBe('rgb(46, 125, 50)');
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const high = await look();
+  expect(high).toEqual({
+    background: 'rgb(0, 0, 0)',
+    title: 'rgb(255, 255, 255)',
+    great: 'rgb(0, 230, 118)',
+    slideFilter: 'none',
+  });
+  expect.soft(await seriousA11yIssues(t), 'axe on the presentation in high contrast').toEqual([]);
+
+  // Kept on the device; the page around (light here) is not changed by it.
+  await t.reload();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(t.getByText('Slide 1 of 2', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect((await look()).background).toBe('rgb(0, 0, 0)');
+  expect(await scheme(t)).toBe('light');
+  await toggle.click();
+  await expect.poll(async () => (await look()).great).toBe('rgb(46, 125, 50)');
+  await desk.context.close();
+});
