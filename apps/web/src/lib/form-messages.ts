@@ -27,6 +27,13 @@ export const FORM_MESSAGES = {
   ],
   registration: (): Pairs => pairsOf(en.auth.registration, text.auth.registration),
   passwordChange: (): Pairs => pairsOf(en.settings, text.settings),
+  lecture: (): Pairs => [
+    ...pairsOf(en.lectures.form.errors, text.lectures.form.errors),
+    [en.lectures.videoLinkTooLong, text.lectures.videoLinkTooLong],
+    [en.lectures.presentationPdfOnly, text.lectures.presentationPdfOnly],
+  ],
+  course: (): Pairs => pairsOf(en.courses.form.errors, text.courses.form.errors),
+  lti: (): Pairs => pairsOf(en.lti.errors, text.lti.errors),
 } as const;
 
 function translate(node: unknown, messages: ReadonlyMap<string, string>): void {
@@ -38,6 +45,10 @@ function translate(node: unknown, messages: ReadonlyMap<string, string>): void {
   }
   for (const [key, child] of Object.entries(node)) if (key !== 'ref') translate(child, messages);
 }
+
+/** One message in the active language (a schema's `safeParse` outside a form resolver). */
+export const localMessage = (message: string, messages: () => Pairs): string =>
+  new Map(messages()).get(message) ?? message;
 
 /** The resolver with its errors' messages in the active language. */
 export function withMessages<R extends (...args: never[]) => unknown>(

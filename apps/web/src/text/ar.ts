@@ -100,6 +100,8 @@ const NEW_QUESTIONS: Forms = [
 export const ar: Catalogue = {
   common: {
     productName: 'Open4Feedback',
+    documentDescription:
+      'Open4Feedback: تغذية راجعة فورية ومجهولة الهوية في أثناء المحاضرات المباشرة.',
     loading: 'جارٍ التحميل...',
     retry: 'إعادة المحاولة',
     send: 'إرسال',
@@ -967,6 +969,11 @@ export const ar: Catalogue = {
       deleted: 'حُذف المقرر',
       loadFailed: 'تعذّر تحميل المقرر.',
       backToCourses: 'العودة إلى «مقرراتي»',
+      errors: {
+        titleInvalid: 'العنوان غير صالح.',
+        shortNameInvalid: 'الاسم المختصر غير صالح.',
+        startDateInvalid: 'تاريخ بدء المقرر غير صالح.',
+      },
     },
     studentAdd: {
       title: 'إضافة مقرر',
@@ -1029,6 +1036,13 @@ export const ar: Catalogue = {
       deleted: 'حُذفت المحاضرة',
       notFound: 'لم يُعثر على المحاضرة',
       backToLectures: 'العودة إلى «محاضراتي»',
+      errors: {
+        nameRequired: 'يُرجى إدخال الاسم.',
+        dateRequired: 'يُرجى إدخال التاريخ.',
+        startTimeRequired: 'يُرجى إدخال وقت البداية.',
+        endTimeRequired: 'يُرجى إدخال وقت النهاية.',
+        endBeforeStart: 'يجب أن يكون وقت النهاية بعد وقت البداية.',
+      },
     },
     videoLinkTooLong: 'رابط الفيديو طويل جدًا.',
     presentationPdfOnly: 'يجب أن تكون العروض التقديمية ملفات PDF.',
@@ -1250,6 +1264,14 @@ export const ar: Catalogue = {
       removeConsequence: 'ستتوقف روابطها في منصة التعلّم عن العمل.',
       removed: 'أُزيلت المنصة.',
       loadFailed: 'تعذّر تحميل المنصات.',
+    },
+    errors: {
+      nameRequired: 'يُرجى إدخال الاسم.',
+      clientIdRequired: 'يُرجى إدخال معرّف العميل (Client ID).',
+      deploymentIdRequired: 'يُرجى إدخال معرّف النشر (Deployment ID).',
+      urlInvalid: 'يُرجى إدخال رابط URL كامل (https، أو http على localhost).',
+      courseNameRequired: 'يُرجى إدخال اسم المقرر.',
+      courseShortNameRequired: 'يُرجى إدخال الاسم المختصر.',
     },
   },
 

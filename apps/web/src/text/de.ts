@@ -29,6 +29,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export const de: Catalogue = {
   common: {
     productName: 'Open4Feedback',
+    documentDescription: 'Open4Feedback: sofortiges, anonymes Feedback in Live-Vorlesungen.',
     loading: 'Wird geladen …',
     retry: 'Erneut versuchen',
     send: 'Senden',
@@ -919,6 +920,11 @@ export const de: Catalogue = {
       deleted: 'Kurs gelöscht',
       loadFailed: 'Der Kurs konnte nicht geladen werden.',
       backToCourses: 'Zurück zu „Meine Kurse“',
+      errors: {
+        titleInvalid: 'Der Titel ist ungültig.',
+        shortNameInvalid: 'Der Kurzname ist ungültig.',
+        startDateInvalid: 'Das Startdatum ist ungültig.',
+      },
     },
     studentAdd: {
       title: 'Einen Kurs hinzufügen',
@@ -981,6 +987,13 @@ export const de: Catalogue = {
       deleted: 'Vorlesung gelöscht',
       notFound: 'Keine Vorlesung gefunden',
       backToLectures: 'Zurück zu „Meine Vorlesungen“',
+      errors: {
+        nameRequired: 'Bitte geben Sie einen Namen ein.',
+        dateRequired: 'Bitte geben Sie ein Datum ein.',
+        startTimeRequired: 'Bitte geben Sie den Beginn ein.',
+        endTimeRequired: 'Bitte geben Sie das Ende ein.',
+        endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
+      },
     },
     videoLinkTooLong: 'Der Videolink ist zu lang.',
     presentationPdfOnly: 'Präsentationen müssen PDF-Dateien sein.',
@@ -1210,6 +1223,14 @@ export const de: Catalogue = {
       removeConsequence: 'Ihre Links in der Lernplattform funktionieren dann nicht mehr.',
       removed: 'Die Plattform wurde entfernt.',
       loadFailed: 'Die Plattformen konnten nicht geladen werden.',
+    },
+    errors: {
+      nameRequired: 'Bitte geben Sie einen Namen ein.',
+      clientIdRequired: 'Bitte geben Sie die Client-ID ein.',
+      deploymentIdRequired: 'Bitte geben Sie die Deployment-ID ein.',
+      urlInvalid: 'Bitte eine vollständige URL eingeben (https, oder http auf localhost).',
+      courseNameRequired: 'Bitte geben Sie den Namen des Kurses ein.',
+      courseShortNameRequired: 'Bitte geben Sie einen Kurznamen ein.',
     },
   },
 

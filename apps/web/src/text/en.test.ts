@@ -1,4 +1,13 @@
-import { FEEDBACK_THANKS, STUDENT_TEXT, TEACHER_TEXT } from '@o4f/contract';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  COURSE_TEXT,
+  FEEDBACK_THANKS,
+  LECTURE_TEXT,
+  LTI_TEXT,
+  STUDENT_TEXT,
+  TEACHER_TEXT,
+} from '@o4f/contract';
 import { describe, expect, it } from 'vitest';
 import { text } from './en.ts';
 
@@ -22,6 +31,18 @@ describe('text table', () => {
     expect(text.settings.currentPasswordRequired).toBe(TEACHER_TEXT.currentPasswordRequired);
     expect(text.settings.newPasswordRequired).toBe(TEACHER_TEXT.newPasswordRequired);
     expect(text.feedback.thanks).toBe(FEEDBACK_THANKS);
+    expect(text.lectures.form.errors).toEqual(LECTURE_TEXT);
+    expect(text.courses.form.errors).toEqual(COURSE_TEXT);
+    for (const [key, message] of Object.entries(text.lti.errors))
+      expect(message, key).toBe(LTI_TEXT[key as keyof typeof LTI_TEXT]);
+  });
+
+  it("repeats index.html's title and description", () => {
+    const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+    expect(html).toContain(`<title>${text.common.productName}</title>`);
+    expect(html.replace(/\s+/g, ' ')).toContain(
+      `<meta name="description" content="${text.common.documentDescription}" />`,
+    );
   });
 
   it('names a lecture "Lecture N: name" without doubling a prefix the name already has', () => {

@@ -32,6 +32,8 @@ const lectureTitle = (lectureNum: number, name: string): string => {
 export const en = {
   common: {
     productName: 'Open4Feedback',
+    // index.html's <meta name="description"> (its <title> is productName), set with the language.
+    documentDescription: 'Open4Feedback: instant, anonymous feedback for live lectures.',
     loading: 'Loading...',
     retry: 'Try again',
     send: 'Send',
@@ -936,6 +938,12 @@ export const en = {
       deleted: COURSE_MESSAGES.deleted,
       loadFailed: 'The course could not be loaded.',
       backToCourses: 'Back to My Courses',
+      // The contract's COURSE_TEXT (courseInput's messages), swapped in by lib/form-messages.ts.
+      errors: {
+        titleInvalid: 'Title is not valid.',
+        shortNameInvalid: 'Short name is not valid.',
+        startDateInvalid: 'Pick a Start Date is not valid.',
+      },
     },
     studentAdd: {
       title: 'Add a course',
@@ -1000,6 +1008,14 @@ export const en = {
       deleted: LECTURE_MESSAGES.deleted,
       notFound: 'No lecture found',
       backToLectures: 'Back to My Lectures',
+      // The contract's LECTURE_TEXT, swapped in by lib/form-messages.ts.
+      errors: {
+        nameRequired: 'Name is required.',
+        dateRequired: 'Date is required.',
+        startTimeRequired: 'Start time is required.',
+        endTimeRequired: 'End time is required.',
+        endBeforeStart: 'End time must be after start time.',
+      },
     },
     videoLinkTooLong: 'The video link is too long.',
     presentationPdfOnly: 'Presentations must be PDF files.',
@@ -1233,6 +1249,15 @@ export const en = {
       removeConsequence: 'Its links in the learning platform stop working.',
       removed: 'The platform was removed.',
       loadFailed: 'The platforms could not be loaded.',
+    },
+    // The contract's LTI_TEXT that the platform dialog and the deep-link form show.
+    errors: {
+      nameRequired: 'Name is required.',
+      clientIdRequired: 'Client ID is required.',
+      deploymentIdRequired: 'Deployment ID is required.',
+      urlInvalid: 'Enter a full URL (https, or http on localhost).',
+      courseNameRequired: 'Course name is required.',
+      courseShortNameRequired: 'Short name is required.',
     },
   },
 

@@ -30,6 +30,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export const es: Catalogue = {
   common: {
     productName: 'Open4Feedback',
+    documentDescription:
+      'Open4Feedback: retroalimentación instantánea y anónima en las clases en directo.',
     loading: 'Cargando…',
     retry: 'Volver a intentarlo',
     send: 'Enviar',
@@ -918,6 +920,11 @@ export const es: Catalogue = {
       deleted: 'Curso eliminado',
       loadFailed: 'No se ha podido cargar el curso.',
       backToCourses: 'Volver a «Mis cursos»',
+      errors: {
+        titleInvalid: 'El título no es válido.',
+        shortNameInvalid: 'El nombre corto no es válido.',
+        startDateInvalid: 'La fecha de inicio no es válida.',
+      },
     },
     studentAdd: {
       title: 'Añadir un curso',
@@ -980,6 +987,13 @@ export const es: Catalogue = {
       deleted: 'Clase eliminada',
       notFound: 'No se ha encontrado la clase',
       backToLectures: 'Volver a «Mis clases»',
+      errors: {
+        nameRequired: 'Escriba un nombre.',
+        dateRequired: 'Indique una fecha.',
+        startTimeRequired: 'Indique la hora de inicio.',
+        endTimeRequired: 'Indique la hora de fin.',
+        endBeforeStart: 'La hora de fin debe ser posterior a la hora de inicio.',
+      },
     },
     videoLinkTooLong: 'El enlace del vídeo es demasiado largo.',
     presentationPdfOnly: 'Las presentaciones deben ser archivos PDF.',
@@ -1209,6 +1223,14 @@ export const es: Catalogue = {
       removeConsequence: 'Sus enlaces en la plataforma de aprendizaje dejarán de funcionar.',
       removed: 'Se ha quitado la plataforma.',
       loadFailed: 'No se han podido cargar las plataformas.',
+    },
+    errors: {
+      nameRequired: 'Escriba un nombre.',
+      clientIdRequired: 'Escriba el ID de cliente.',
+      deploymentIdRequired: 'Escriba el ID de despliegue.',
+      urlInvalid: 'Escriba una URL completa (https, o http en localhost).',
+      courseNameRequired: 'Escriba el nombre del curso.',
+      courseShortNameRequired: 'Escriba un nombre corto.',
     },
   },
 

@@ -36,6 +36,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count <
 export const fr: Catalogue = {
   common: {
     productName: 'Open4Feedback',
+    documentDescription:
+      'Open4Feedback : des retours instantanés et anonymes pendant les séances en direct.',
     loading: 'Chargement…',
     retry: 'Réessayer',
     send: 'Envoyer',
@@ -936,6 +938,11 @@ export const fr: Catalogue = {
       deleted: 'Cours supprimé',
       loadFailed: 'Impossible de charger le cours.',
       backToCourses: 'Retour à « Mes cours »',
+      errors: {
+        titleInvalid: 'L’intitulé n’est pas valide.',
+        shortNameInvalid: 'Le nom court n’est pas valide.',
+        startDateInvalid: 'La date de début n’est pas valide.',
+      },
     },
     studentAdd: {
       title: 'Ajouter un cours',
@@ -998,6 +1005,13 @@ export const fr: Catalogue = {
       deleted: 'Séance supprimée',
       notFound: 'Aucune séance trouvée',
       backToLectures: 'Retour à « Mes séances »',
+      errors: {
+        nameRequired: 'Veuillez saisir un nom.',
+        dateRequired: 'Veuillez saisir une date.',
+        startTimeRequired: 'Veuillez saisir l’heure de début.',
+        endTimeRequired: 'Veuillez saisir l’heure de fin.',
+        endBeforeStart: 'L’heure de fin doit être postérieure à l’heure de début.',
+      },
     },
     videoLinkTooLong: 'Le lien vidéo est trop long.',
     presentationPdfOnly: 'Les présentations doivent être des fichiers PDF.',
@@ -1227,6 +1241,14 @@ export const fr: Catalogue = {
       removeConsequence: 'Ses liens dans la plateforme pédagogique cesseront de fonctionner.',
       removed: 'La plateforme a été retirée.',
       loadFailed: 'Impossible de charger les plateformes.',
+    },
+    errors: {
+      nameRequired: 'Veuillez saisir un nom.',
+      clientIdRequired: 'Veuillez saisir l’ID client.',
+      deploymentIdRequired: 'Veuillez saisir l’ID de déploiement.',
+      urlInvalid: 'Veuillez saisir une URL complète (https, ou http sur localhost).',
+      courseNameRequired: 'Veuillez saisir l’intitulé du cours.',
+      courseShortNameRequired: 'Veuillez saisir un nom court.',
     },
   },
 

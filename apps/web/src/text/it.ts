@@ -33,6 +33,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export const it: Catalogue = {
   common: {
     productName: 'Open4Feedback',
+    documentDescription: 'Open4Feedback: feedback immediato e anonimo durante le lezioni dal vivo.',
     loading: 'Caricamento…',
     retry: 'Riprova',
     send: 'Invia',
@@ -922,6 +923,11 @@ export const it: Catalogue = {
       deleted: 'Corso eliminato',
       loadFailed: 'Non è stato possibile caricare il corso.',
       backToCourses: 'Torna a «I miei corsi»',
+      errors: {
+        titleInvalid: 'Il titolo non è valido.',
+        shortNameInvalid: 'Il nome breve non è valido.',
+        startDateInvalid: 'La data di inizio non è valida.',
+      },
     },
     studentAdd: {
       title: 'Aggiungi un corso',
@@ -984,6 +990,13 @@ export const it: Catalogue = {
       deleted: 'Lezione eliminata',
       notFound: 'Nessuna lezione trovata',
       backToLectures: 'Torna a «Le mie lezioni»',
+      errors: {
+        nameRequired: 'Inserisca un nome.',
+        dateRequired: 'Inserisca una data.',
+        startTimeRequired: "Inserisca l'ora di inizio.",
+        endTimeRequired: "Inserisca l'ora di fine.",
+        endBeforeStart: "L'ora di fine deve essere successiva all'ora di inizio.",
+      },
     },
     videoLinkTooLong: 'Il link al video è troppo lungo.',
     presentationPdfOnly: 'Le presentazioni devono essere file PDF.',
@@ -1213,6 +1226,14 @@ export const it: Catalogue = {
         'I link a Open4Feedback presenti nella piattaforma di e-learning smetteranno di funzionare.',
       removed: 'La piattaforma è stata rimossa.',
       loadFailed: 'Non è stato possibile caricare le piattaforme.',
+    },
+    errors: {
+      nameRequired: 'Inserisca un nome.',
+      clientIdRequired: 'Inserisca il Client ID.',
+      deploymentIdRequired: 'Inserisca il Deployment ID.',
+      urlInvalid: 'Inserisca un URL completo (https, oppure http su localhost).',
+      courseNameRequired: 'Inserisca il nome del corso.',
+      courseShortNameRequired: 'Inserisca un nome breve.',
     },
   },
 

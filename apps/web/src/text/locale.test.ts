@@ -18,6 +18,24 @@ describe('choosing the language', () => {
     expect(matchLocale(null, []).code).toBe('en');
   });
 
+  it("sets the page's title and description with the catalogue", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = en.common.documentDescription;
+    document.head.append(meta);
+    try {
+      await applyLocale(german);
+      expect(document.title).toBe(de.common.productName);
+      expect(meta.content).toBe(de.common.documentDescription);
+      expect(meta.content).not.toBe(en.common.documentDescription);
+      await applyLocale(LOCALES[0]);
+      expect(document.title).toBe('Open4Feedback');
+      expect(meta.content).toBe(en.common.documentDescription);
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('sets <html lang> and dir with the catalogue', async () => {
     await applyLocale(german);
     expect(activeLocale().code).toBe('de');

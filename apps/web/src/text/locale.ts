@@ -3,6 +3,7 @@
  * else the browser's languages, else English; changing it stores the choice and reloads the page.
  */
 import { activateCatalogue } from './active.ts';
+import { text } from './en.ts';
 import { LOCALES, type Locale, type LocaleCode } from './locales.ts';
 
 const STORAGE_KEY = 'o4f_language';
@@ -51,6 +52,11 @@ export async function applyLocale(locale: Locale): Promise<void> {
   current = locale;
   document.documentElement.lang = locale.code;
   document.documentElement.dir = locale.dir ?? 'ltr';
+  // index.html's title and description, in English until now (its <noscript> stays English).
+  document.title = text.common.productName;
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', text.common.documentDescription);
 }
 
 /** Before the first render: the device's choice, else the browser's languages. */

@@ -5,7 +5,9 @@ import { COURSE_TEXT } from '@o4f/contract';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../../../text/locale.ts';
+import { LOCALES } from '../../../text/locales.ts';
 import { CourseForm, type CourseFormValues } from './course-form.tsx';
 
 function Providers({ children }: { children: ReactNode }) {
@@ -117,5 +119,24 @@ describe('CourseForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Course' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('COURSE START DATE')).toHaveProperty('value', '2026-03-05');
+  });
+});
+
+describe('CourseForm in German', () => {
+  beforeEach(() => applyLocale(LOCALES.find((locale) => locale.code === 'de')!));
+  afterEach(() => applyLocale(LOCALES[0]));
+
+  it('says the messages of the required fields and of a too long short name in German', async () => {
+    const { onSubmit } = renderForm();
+    fireEvent.change(screen.getByLabelText('KURZNAME (OPTIONAL)'), {
+      target: { value: 'x'.repeat(51) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Der Titel ist ungültig.')).toBeTruthy();
+    expect(screen.getByText('Der Kurzname ist ungültig.')).toBeTruthy();
+    expect(screen.getByText('Das Startdatum ist ungültig.')).toBeTruthy();
+    expect(screen.queryByText(COURSE_TEXT.titleInvalid)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

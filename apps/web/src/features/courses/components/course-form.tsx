@@ -4,6 +4,7 @@ import { courseInput } from '@o4f/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { FORM_MESSAGES, withMessages } from '../../../lib/form-messages.ts';
 import { text } from '../../../text/en.ts';
 
 export type CourseFormValues = z.input<typeof courseInput>;
@@ -30,7 +31,7 @@ export function CourseForm({
     handleSubmit,
     formState: { errors },
   } = useForm<CourseFormValues, unknown, CourseFormOutput>({
-    resolver: zodResolver(courseInput),
+    resolver: withMessages(zodResolver(courseInput), FORM_MESSAGES.course),
     defaultValues,
     mode: 'onBlur',
   });

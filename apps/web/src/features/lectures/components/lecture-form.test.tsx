@@ -1,7 +1,9 @@
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LECTURE_TEXT } from '@o4f/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../../../text/locale.ts';
+import { LOCALES } from '../../../text/locales.ts';
 import { defaultLectureFormValues, type LectureFormValues } from '../utils/lecture-form-values.ts';
 import { LectureForm } from './lecture-form.tsx';
 
@@ -91,5 +93,34 @@ describe('LectureForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0].presentation).toBe(pdf);
+  });
+});
+
+describe('LectureForm in German', () => {
+  beforeEach(() => applyLocale(LOCALES.find((locale) => locale.code === 'de')!));
+  afterEach(() => applyLocale(LOCALES[0]));
+
+  it('says the required-field messages in German, read when the form validates', async () => {
+    const { onSubmit } = renderForm({ ...defaults, date: '', startTime: '', endTime: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Bitte geben Sie einen Namen ein.')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie ein Datum ein.')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie den Beginn ein.')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie das Ende ein.')).toBeTruthy();
+    expect(screen.queryByText(LECTURE_TEXT.nameRequired)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says an end at the start time and a file that is no PDF in German', async () => {
+    const { onSubmit } = renderForm({ ...defaults, name: 'Optik', endTime: defaults.startTime });
+    fireEvent.change(screen.getByLabelText('PDF auswählen'), {
+      target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Das Ende muss nach dem Beginn liegen.')).toBeTruthy();
+    expect(screen.getByText('Präsentationen müssen PDF-Dateien sein.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

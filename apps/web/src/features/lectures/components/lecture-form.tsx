@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { FORM_MESSAGES, withMessages } from '../../../lib/form-messages.ts';
 import { text } from '../../../text/en.ts';
 import {
   endsNextDay,
@@ -68,7 +69,7 @@ export function LectureForm({
     handleSubmit,
     formState: { errors },
   } = useForm<LectureFormValues, unknown, LectureFormOutput>({
-    resolver: zodResolver(lectureFormSchema),
+    resolver: withMessages(zodResolver(lectureFormSchema), FORM_MESSAGES.lecture),
     defaultValues,
     mode: 'onBlur',
   });

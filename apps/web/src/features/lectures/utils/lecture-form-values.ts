@@ -9,7 +9,7 @@ import {
   type LectureInput,
 } from '@o4f/contract';
 import { DATE_FORMATS } from '../../../lib/dates.ts';
-import { text } from '../../../text/en.ts';
+import { en } from '../../../text/en.ts';
 
 const TIME_PATTERN = /^\d{2}:\d{2}$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,6 +20,10 @@ const isPdf = (file: File) =>
 const endsWhenItStarts = ({ startTime, endTime }: { startTime: string; endTime: string }) =>
   TIME_PATTERN.test(startTime) && startTime === endTime;
 
+/**
+ * The form's checks, with the contract's English messages (LECTURE_TEXT and the English table's):
+ * the form's resolver says them in the active language (lib/form-messages.ts), when it validates.
+ */
 export const lectureFormSchema = z
   .object({
     name: z.string().trim().min(1, LECTURE_TEXT.nameRequired).max(200, LECTURE_TEXT.nameRequired),
@@ -38,10 +42,10 @@ export const lectureFormSchema = z
      * presentation or a video link, and this switch says which one the teacher is providing.
      */
     isVideoLecture: z.boolean(),
-    urlYoutube: z.string().trim().max(500, text.lectures.videoLinkTooLong),
+    urlYoutube: z.string().trim().max(500, en.lectures.videoLinkTooLong),
     presentation: z
       .custom<File | null>((value) => value === null || value instanceof File)
-      .refine((file) => file === null || isPdf(file), text.lectures.presentationPdfOnly),
+      .refine((file) => file === null || isPdf(file), en.lectures.presentationPdfOnly),
   })
   .refine((values) => !endsWhenItStarts(values), {
     path: ['endTime'],

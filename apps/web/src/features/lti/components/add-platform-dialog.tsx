@@ -11,6 +11,7 @@ import {
 import { ltiPlatformInput, type LtiPlatformInput } from '@o4f/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FORM_MESSAGES, withMessages } from '../../../lib/form-messages.ts';
 import { text } from '../../../text/en.ts';
 
 const t = text.lti.platforms;
@@ -50,7 +51,7 @@ export function AddPlatformDialog({ open, saving, onCancel, onSave }: AddPlatfor
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ltiPlatformInput),
+    resolver: withMessages(zodResolver(ltiPlatformInput), FORM_MESSAGES.lti),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });

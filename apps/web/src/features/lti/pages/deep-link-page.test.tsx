@@ -2,6 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, signIn } from '../../../testing/api-mock.ts';
 import { renderRoute } from '../../../testing/render.tsx';
+import { applyLocale } from '../../../text/locale.ts';
+import { LOCALES } from '../../../text/locales.ts';
+
+const inGerman = () => applyLocale(LOCALES.find((locale) => locale.code === 'de')!);
 
 const OPTIONS = {
   platformName: 'Moodle of Tartu',
@@ -118,5 +122,21 @@ describe('Deep Linking picker', () => {
       ),
     ).toBeTruthy();
     expect(submitted).toEqual([]);
+  });
+});
+
+describe('Deep Linking picker in German', () => {
+  beforeEach(inGerman);
+  afterEach(() => applyLocale(LOCALES[0]));
+
+  it("says the new course's missing name and short name in German", async () => {
+    mockApi({ 'GET /v1/lti/deep-link/dl-4': { platformName: 'Canvas', courses: [] } });
+    renderRoute('/lti/deep-link/dl-4');
+    expect(
+      await screen.findByText('Sie haben noch keine Kurse: Legen Sie hier einen an.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Zur Lernplattform hinzufügen' }));
+    expect(await screen.findByText('Bitte geben Sie den Namen des Kurses ein.')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie einen Kurznamen ein.')).toBeTruthy();
   });
 });

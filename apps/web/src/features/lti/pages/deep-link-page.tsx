@@ -22,6 +22,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { FormPage } from '../../../components/form-page.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { FORM_MESSAGES, localMessage } from '../../../lib/form-messages.ts';
 import { text } from '../../../text/en.ts';
 import { useDeepLinkOptions, useSendDeepLinkChoice } from '../api/deep-link.ts';
 
@@ -83,7 +84,7 @@ export default function DeepLinkPage() {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path.at(-1) ?? '');
-        found[field] ??= issue.message;
+        found[field] ??= localMessage(issue.message, FORM_MESSAGES.lti);
       }
       setErrors(found);
       return;

@@ -4,6 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage.ts';
 import { mockApi, type Call } from '../../../testing/api-mock.ts';
 import { renderRoute } from '../../../testing/render.tsx';
+import { applyLocale } from '../../../text/locale.ts';
+import { LOCALES } from '../../../text/locales.ts';
+
+const inGerman = () => applyLocale(LOCALES.find((locale) => locale.code === 'de')!);
 
 const REGISTRATION_URL = 'https://o4f.example.org/apio4f/lti/register?key=k3y';
 
@@ -166,5 +170,27 @@ describe('LTI platforms (admin)', () => {
     const { router } = renderRoute('/teacher/lti-platforms');
     await waitFor(() => expect(router.state.location.pathname).toBe('/teacher/my-courses'));
     expect(calls.some((call) => call.path.startsWith('/v1/lti'))).toBe(false);
+  });
+});
+
+describe('LTI platforms in German', () => {
+  beforeEach(inGerman);
+  afterEach(() => applyLocale(LOCALES[0]));
+
+  it("says the dialog's required fields and a wrong URL in German", async () => {
+    signInAdmin();
+    mockApi({ 'GET /v1/lti/platforms': { registrationUrl: null, platforms: [] } });
+    renderRoute('/teacher/lti-platforms');
+    fireEvent.click(await screen.findByRole('button', { name: 'Plattform hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plattform von Hand hinzufügen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hinzufügen' }));
+    expect(await within(dialog).findByText('Bitte geben Sie einen Namen ein.')).toBeTruthy();
+    expect(within(dialog).getByText('Bitte geben Sie die Client-ID ein.')).toBeTruthy();
+    expect(within(dialog).getByText('Bitte geben Sie die Deployment-ID ein.')).toBeTruthy();
+    expect(
+      within(dialog).getAllByText(
+        'Bitte eine vollständige URL eingeben (https, oder http auf localhost).',
+      ),
+    ).toHaveLength(4);
   });
 });
