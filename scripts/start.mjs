@@ -1,23 +1,25 @@
-// `npm start`: builds the web app when it is stale, then runs the server in this terminal.
+// `npm start`: builds the web app and the server's bundle when they are stale, then runs the
+// server in this terminal. O4F_FROM_SOURCE=1 runs the TypeScript sources through tsx instead (as
+// the tests do); so does a failed server build, after saying so.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { ROOT, WEB_DIST, ensureWebBuild, requireNode } from './lib/build.mjs';
+import { SOURCE_COMMAND, START_COMMAND, ensureServerBuild } from './lib/server-bundle.mjs';
 
 requireNode();
 // WEB_DIST names a bundle built elsewhere (a release, a test): it is served as it is.
 if (!process.env.WEB_DIST && !ensureWebBuild()) process.exit(1);
+const fromSource = process.env.O4F_FROM_SOURCE === '1' || !(await ensureServerBuild());
+if (fromSource && process.env.O4F_FROM_SOURCE !== '1') {
+  console.log('[o4f] Running the server from its sources through tsx instead (slower to start).');
+}
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', join('apps', 'server', 'src', 'main.ts')],
-  {
-    cwd: ROOT,
-    stdio: 'inherit',
-    // Its own process group: a Ctrl-C reaches the server once, through this wrapper, not twice.
-    detached: process.platform !== 'win32',
-    env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? WEB_DIST },
-  },
-);
+const server = spawn(process.execPath, fromSource ? SOURCE_COMMAND : START_COMMAND.slice(1), {
+  cwd: ROOT,
+  stdio: 'inherit',
+  // Its own process group: a Ctrl-C reaches the server once, through this wrapper, not twice.
+  detached: process.platform !== 'win32',
+  env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? WEB_DIST },
+});
 
 // The server owns shutdown (it flushes live state); this wrapper only passes signals on.
 // npm relays a terminal's Ctrl-C as well, so a copy arriving within half a second is dropped.

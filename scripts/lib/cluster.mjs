@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './build.mjs';
+import { START_COMMAND, ensureServerBuild } from './server-bundle.mjs';
 
 export const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 export const HAPROXY_TEMPLATE = join(ROOT, 'deploy', 'haproxy.cfg');
@@ -15,7 +16,7 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 /** How every instance starts (the Dockerfile's CMD is the same, from the image's /app). */
-export const START_COMMAND = ['node', '--import', 'tsx', 'apps/server/src/main.ts'];
+export { START_COMMAND };
 
 /**
  * The variables an instance gets from the cluster (the rest of the environment passes through):
@@ -78,6 +79,10 @@ export async function startCluster({
   logs = 'inherit',
   onEvent = () => {},
 }) {
+  // The instances run the server's bundle: built once here when stale, before any starts.
+  if (!(await ensureServerBuild({ log: (line) => console.error(line) }))) {
+    throw new Error('The server could not be built (scripts/lib/server-bundle.mjs)');
+  }
   const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const redisUrl = env.REDIS_URL || DEFAULT_REDIS_URL;
   const url = `http://127.0.0.1:${port}`;

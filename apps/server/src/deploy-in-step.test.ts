@@ -21,6 +21,11 @@ interface ClusterLib {
 }
 const clusterLib = async () =>
   (await import(pathToFileURL(path.join(ROOT, 'scripts/lib/cluster.mjs')).href)) as ClusterLib;
+const serverBundle = async () =>
+  (await import(pathToFileURL(path.join(ROOT, 'scripts/lib/server-bundle.mjs')).href)) as {
+    START_COMMAND: string[];
+    SERVER_ENTRY: string;
+  };
 
 /** The compose file's instance anchor: its command, variable names and health check path. */
 function composeInstance(compose: string) {
@@ -44,10 +49,16 @@ it('starts the instances with the same command everywhere', async () => {
   const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
   expect(cmd && JSON.parse(cmd)).toEqual(START_COMMAND);
   expect(composeInstance(read('deploy/compose.yaml')).command).toEqual(START_COMMAND);
-  // npm start runs the same entry point.
-  expect(read('apps/server/package.json')).toContain(
-    `"start": "${START_COMMAND.join(' ').replace('apps/server/', '')}"`,
-  );
+  // npm start (scripts/start.mjs, from the root or from apps/server) runs the same entry point: the
+  // server's bundle, which it builds when stale; the image builds it with `npm run build`.
+  const bundle = await serverBundle();
+  expect(bundle.START_COMMAND).toBe(START_COMMAND);
+  expect(path.relative(ROOT, bundle.SERVER_ENTRY)).toBe(START_COMMAND[1]);
+  expect(read('scripts/start.mjs')).toContain('START_COMMAND.slice(1)');
+  expect(read('package.json')).toContain('"start": "node scripts/start.mjs"');
+  expect(read('apps/server/package.json')).toContain('"start": "node ../../scripts/start.mjs"');
+  expect(read('package.json')).toMatch(/"build": "[^"]*node scripts\/build-server\.mjs[^"]*"/);
+  expect(dockerfile).toMatch(/^RUN npm run build /m);
   expect(read('package.json')).toContain('"cluster": "node scripts/cluster.mjs"');
   expect(dockerfile).toMatch(/^FROM node:24\S* AS build$/m);
   expect(dockerfile).toMatch(/^USER node$/m);

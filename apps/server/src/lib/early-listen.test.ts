@@ -33,7 +33,7 @@ it('answers readiness 503 while starting and hands waiting requests to the app',
   expect(await starting.json()).toEqual({ ready: false, reason: STARTING });
 
   let answered = false;
-  const waiting = fetch(`${base}/apio4f/v1/test?x=1`).then(async (response) => {
+  const waiting = fetch(`${base}/apio4f/courses?x=1`).then(async (response) => {
     answered = true;
     return { status: response.status, body: await response.text() };
   });
@@ -43,13 +43,32 @@ it('answers readiness 503 while starting and hands waiting requests to the app',
   const server = early.handOver((request, response) => response.end(`app:${request.url}`));
   expect(server).toBe(early.server);
   early.release();
-  expect(await waiting).toEqual({ status: 200, body: 'app:/apio4f/v1/test?x=1' });
+  expect(await waiting).toEqual({ status: 200, body: 'app:/apio4f/courses?x=1' });
   expect(await (await fetch(`${base}/apio4f/v1/ready`)).text()).toBe('app:/apio4f/v1/ready');
+  expect(await (await fetch(`${base}/apio4f/v1/test`)).text()).toBe('app:/apio4f/v1/test');
+});
+
+it('answers the spec health check 503 "starting" until the app takes over', async () => {
+  early = await listenEarly(config);
+  const health = `${urlOf(early)}/apio4f/v1/test`;
+
+  const starting = await fetch(health);
+  expect(starting.status).toBe(503);
+  expect(starting.headers.get('retry-after')).toBe('1');
+  expect(starting.headers.get('cache-control')).toBe('no-store');
+  // The app's shape when it cannot answer (its database away): a message.
+  expect(await starting.json()).toEqual({ message: STARTING });
+
+  early.handOver((request, response) => response.end(`app:${request.url}`));
+  // Handed over but not released: still starting.
+  expect((await fetch(health)).status).toBe(503);
+  early.release();
+  expect(await (await fetch(health)).text()).toBe('app:/apio4f/v1/test');
 });
 
 it('answers the waiting requests 503 when the start fails', async () => {
   early = await listenEarly(config);
-  const waiting = fetch(`${urlOf(early)}/apio4f/v1/test`);
+  const waiting = fetch(`${urlOf(early)}/apio4f/courses`);
   await new Promise((resolve) => setTimeout(resolve, 100));
   await early.fail();
   const response = await waiting;

@@ -1,7 +1,9 @@
 // The port is taken before the app is built, so a restarting instance answers at once: readiness
-// (GET /apio4f/v1/ready) says 503 "starting", every other request and WebSocket upgrade waits and
-// is handed to the app when it takes the server over (Fastify's serverFactory). The spec's health
-// check GET /apio4f/v1/test therefore answers once the database does, as before.
+// (GET /apio4f/v1/ready) says 503 `{ ready: false, reason }` and the spec's health check
+// (GET /apio4f/v1/test) 503 `{ message }` (the app's shape when its database is away), both
+// "This instance is starting." with retry-after 1, until the app is ready: whatever polls either
+// for a 200 still gets it only from the app. Every other request and WebSocket upgrade waits and
+// is handed to the app when it takes the server over (Fastify's serverFactory).
 import { createServer } from 'node:http';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -9,6 +11,7 @@ import type { Config } from '../config.ts';
 import { httpServerOptions } from './http-limits.ts';
 
 export const READY_PATH = '/apio4f/v1/ready';
+export const HEALTH_PATH = '/apio4f/v1/test';
 export const STARTING = 'This instance is starting.';
 /** Past this many waiting requests a new one is told to come back (503) instead of waiting. */
 const MAX_WAITING = 10_000;
@@ -27,13 +30,14 @@ export interface EarlyServer {
   fail: () => Promise<void>;
 }
 
-function busy(response: ServerResponse) {
+/** 503 "starting", in readiness's shape or (for the spec's health check) the app's. */
+function starting(response: ServerResponse, body: object = { ready: false, reason: STARTING }) {
   response.writeHead(503, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     'retry-after': '1',
   });
-  response.end(JSON.stringify({ ready: false, reason: STARTING }));
+  response.end(JSON.stringify(body));
 }
 
 /** Listens on PORT and HOST with the configured HTTP timeouts; resolves once listening. */
@@ -57,7 +61,8 @@ export async function listenEarly(
   const onRequest: RequestListener = (request, response) => {
     if (released && appHandler) return appHandler(request, response);
     const path = (request.url ?? '').split('?')[0];
-    if (path === READY_PATH || waiting.length >= MAX_WAITING) return busy(response);
+    if (path === READY_PATH || waiting.length >= MAX_WAITING) return starting(response);
+    if (path === HEALTH_PATH) return starting(response, { message: STARTING });
     waiting.push({ kind: 'request', request, response });
   };
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -100,7 +105,7 @@ export async function listenEarly(
     },
     async fail() {
       for (const entry of waiting.splice(0)) {
-        if (entry.kind === 'request') busy(entry.response);
+        if (entry.kind === 'request') starting(entry.response);
         else entry.socket.destroy();
       }
       await new Promise<void>((resolve) => server.close(() => resolve()));
