@@ -30,8 +30,16 @@ const PHONE_WIDTH = 360;
 const SCREENS = {
   desktop: { viewport: { width: 1280, height: 800 } },
   phone: { viewport: { width: PHONE_WIDTH, height: 740 }, isMobile: true, hasTouch: true },
+  // The student's pages once more on a phone in a dark room (the system's dark scheme).
+  'dark phone': {
+    viewport: { width: PHONE_WIDTH, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: 'dark',
+  },
 } as const;
 type Screen = keyof typeof SCREENS;
+const isPhone = (screen: Screen) => SCREENS[screen].viewport.width === PHONE_WIDTH;
 
 // The e2e server starts with this admin teacher (playwright.config.ts): admin statistics.
 const ADMIN = {
@@ -104,7 +112,7 @@ async function scan(page: Page, screen: Screen, what: string): Promise<void> {
   expect
     .soft(await page.locator('h1:visible').count(), `h1 headings on ${what} (${screen})`)
     .toBe(1);
-  if (screen === 'phone') {
+  if (isPhone(screen)) {
     const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
     expect
       .soft(width, `page width of ${what} on a ${PHONE_WIDTH} px phone`)
@@ -120,7 +128,7 @@ async function visit(page: Page, screen: Screen, path: string, expected?: string
 
 /** On a phone the side menu is a drawer: open it, scan it, close it. */
 async function scanDrawer(page: Page, screen: Screen, where: string) {
-  if (screen !== 'phone') return;
+  if (!isPhone(screen)) return;
   await page.getByRole('button', { name: 'Open menu', exact: true }).tap();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await scan(page, screen, `${where} with the menu drawer open`);
@@ -327,38 +335,51 @@ for (const screen of ['desktop', 'phone'] as const) {
 
   test(`the student's pages, ${screen}`, async ({ browser }) => {
     test.setTimeout(180_000);
-    const { course, lecture, questionId, student } = world;
-    const n = lecture.lectureNum;
-    const { context, page } = await person(browser, screen, student);
-
-    await visit(page, screen, '/student/my-courses', course.name);
-    await scanDrawer(page, screen, '/student/my-courses');
-    await visit(page, screen, '/student/my-courses/add');
-    await visit(page, screen, '/student/settings');
-    await visit(page, screen, '/student/how-it-works');
-    await visit(page, screen, '/student/feedback');
-    await visit(page, screen, '/student/my-lectures', lecture.name);
-    await visit(page, screen, '/student/my-questions', 'Why does a glass sing');
-    await visit(page, screen, '/student/my-answers');
-    await visit(page, screen, '/student/my-discussions');
-    await visit(page, screen, '/student/notifications');
-    await visit(page, screen, `/lecture/${n}/stats`);
-    await visit(page, screen, `/lecture/${n}/questions`, 'Why does a glass sing');
-    await visit(page, screen, `/lecture/${n}/questions/${questionId}`, 'resonant frequency');
-    await page.goto(`/lecture/${n}/live?tab=feedback`);
-    // Scanned with a reaction pressed. The one sent before may be gone: the teacher's pages,
-    // scanned alongside, open the presentation, and a slide set there clears active reactions.
-    const great = page.getByRole('group', { name: 'Reactions' }).getByRole('button', {
-      name: 'Great!',
-    });
-    await expect(great).toBeEnabled();
-    if ((await great.getAttribute('aria-pressed')) !== 'true') await great.click();
-    await expect(great).toHaveAttribute('aria-pressed', 'true');
-    await scan(page, screen, 'the live Feedback tab');
-    await page.getByRole('tab', { name: 'Q&A', exact: true }).click();
-    await expect(page.getByText('Why does a glass sing').first()).toBeVisible();
-    await scan(page, screen, 'the live Q&A tab');
-    await visit(page, screen, `/lecture/${n}/video`);
-    await context.close();
+    await studentPages(browser, screen);
   });
+}
+
+test("the student's pages, on a phone in dark mode", async ({ browser }) => {
+  test.setTimeout(180_000);
+  await studentPages(browser, 'dark phone');
+});
+
+async function studentPages(browser: Browser, screen: Screen): Promise<void> {
+  const { course, lecture, questionId, student } = world;
+  const n = lecture.lectureNum;
+  const { context, page } = await person(browser, screen, student);
+
+  await visit(page, screen, '/student/my-courses', course.name);
+  const scheme = 'colorScheme' in SCREENS[screen] ? 'dark' : 'light';
+  expect(
+    await page.evaluate(() => document.documentElement.getAttribute('data-color-scheme')),
+  ).toBe(scheme);
+  await scanDrawer(page, screen, '/student/my-courses');
+  await visit(page, screen, '/student/my-courses/add');
+  await visit(page, screen, '/student/settings');
+  await visit(page, screen, '/student/how-it-works');
+  await visit(page, screen, '/student/feedback');
+  await visit(page, screen, '/student/my-lectures', lecture.name);
+  await visit(page, screen, '/student/my-questions', 'Why does a glass sing');
+  await visit(page, screen, '/student/my-answers');
+  await visit(page, screen, '/student/my-discussions');
+  await visit(page, screen, '/student/notifications');
+  await visit(page, screen, `/lecture/${n}/stats`);
+  await visit(page, screen, `/lecture/${n}/questions`, 'Why does a glass sing');
+  await visit(page, screen, `/lecture/${n}/questions/${questionId}`, 'resonant frequency');
+  await page.goto(`/lecture/${n}/live?tab=feedback`);
+  // Scanned with a reaction pressed. The one sent before may be gone: the teacher's pages,
+  // scanned alongside, open the presentation, and a slide set there clears active reactions.
+  const great = page.getByRole('group', { name: 'Reactions' }).getByRole('button', {
+    name: 'Great!',
+  });
+  await expect(great).toBeEnabled();
+  if ((await great.getAttribute('aria-pressed')) !== 'true') await great.click();
+  await expect(great).toHaveAttribute('aria-pressed', 'true');
+  await scan(page, screen, 'the live Feedback tab');
+  await page.getByRole('tab', { name: 'Q&A', exact: true }).click();
+  await expect(page.getByText('Why does a glass sing').first()).toBeVisible();
+  await scan(page, screen, 'the live Q&A tab');
+  await visit(page, screen, `/lecture/${n}/video`);
+  await context.close();
 }
