@@ -1,10 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ar } from '../../apps/web/src/text/ar.ts';
 import { de } from '../../apps/web/src/text/de.ts';
+import { en } from '../../apps/web/src/text/en.ts';
 import { fr } from '../../apps/web/src/text/fr.ts';
 import {
   createCourse,
   createLecture,
+  createStudent,
+  loginStudent,
   loginTeacher,
   registerTeacher,
   unique,
@@ -13,7 +16,7 @@ import {
   type Session,
 } from '../support/api.ts';
 import { seriousA11yIssues } from '../support/a11y.ts';
-import { startWithSlides } from '../support/live.ts';
+import { admitToLecture, startWithSlides } from '../support/live.ts';
 import type { User } from '../support/users.ts';
 
 // A lecture in two languages at once: the teacher's browser speaks Arabic, a student's phone
@@ -228,4 +231,125 @@ test('a German phone student joins and reacts while the teacher runs the lecture
 
   await phone.context.close();
   await desk.context.close();
+});
+
+/**
+ * Every English text of the table whose German differs, keyed by its words: what must not be
+ * read on a page in German. Short words that German shares (OK, Q&A, E-Mail…) are left out.
+ */
+function englishOnly(): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (english: unknown, german: unknown, path: string) => {
+    if (typeof english === 'string') {
+      if (english.trim().length >= 4 && english !== german) found.set(english.trim(), path);
+      return;
+    }
+    if (english === null || typeof english !== 'object') return;
+    for (const [key, value] of Object.entries(english))
+      walk(value, (german as Record<string, unknown> | undefined)?.[key], `${path}.${key}`);
+  };
+  walk(
+    JSON.parse(JSON.stringify(en)) as unknown,
+    JSON.parse(JSON.stringify(de)) as unknown,
+    'text',
+  );
+  return found;
+}
+
+/** The visible texts of the page: each element's own text, and its accessible labels. */
+const visibleTexts = (page: Page) =>
+  page.evaluate(() => {
+    const texts = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const value = node.textContent?.trim();
+      if (!parent || !value || parent.closest('script, style, noscript')) continue;
+      if (parent.closest('[aria-hidden="true"]') === null && parent.checkVisibility?.() === false)
+        continue;
+      texts.add(value);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]'))
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.add(value);
+      }
+    texts.add(document.title);
+    return [...texts];
+  });
+
+test('on German pages no English text of the table is left, for visitors, students and teachers', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const english = englishOnly();
+  const { course, lecture, teacher } = world;
+  const student = await loginStudent(baseURL!, await createStudent(baseURL!));
+  await admitToLecture(baseURL!, teacher, lecture, [student]);
+  const n = lecture.lectureNum;
+  const pages: [Session | null, string[]][] = [
+    [
+      null,
+      [
+        '/about',
+        '/teacher-login',
+        '/register-teacher',
+        '/register-student',
+        '/privacy-policy',
+        '/terms-and-conditions',
+        '/feedback',
+        '/old-or-new-student',
+      ],
+    ],
+    [
+      student,
+      [
+        '/student/my-courses',
+        '/student/settings',
+        '/student/how-it-works',
+        '/student/my-lectures',
+        '/student/notifications',
+        `/lecture/${n}/live?tab=feedback`,
+        `/lecture/${n}/questions`,
+        `/lecture/${n}/stats`,
+      ],
+    ],
+    [
+      teacher,
+      [
+        '/teacher/my-courses',
+        '/teacher/my-courses/add',
+        '/teacher/my-lectures',
+        '/teacher/my-lectures/add',
+        '/teacher/class-status',
+        '/teacher/settings',
+        '/teacher/how-it-works',
+        `/lecture/${n}/presentation`,
+        `/lecture/${n}/stats`,
+        '/teacher/notifications',
+      ],
+    ],
+  ];
+  const left: string[] = [];
+  for (const [session, paths] of pages) {
+    const { context, page } = await person(browser, {
+      locale: 'de-DE',
+      session: session ?? undefined,
+    });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      expect(await language(page), path).toEqual({ lang: 'de', dir: 'ltr' });
+      for (const seen of await visibleTexts(page)) {
+        const key = english.get(seen);
+        // A name someone chose (a course, a lecture) may be any words.
+        if (key && seen !== course.name && seen !== lecture.name)
+          left.push(`${path}: "${seen}" (${key})`);
+      }
+    }
+    await context.close();
+  }
+  expect(left).toEqual([]);
 });
