@@ -2,10 +2,20 @@
 // Redis is away a command fails at once (no offline queue that would hold every request until it
 // returns, and hold the process's shutdown too), callers answer 503 in words
 // (`isDatabaseUnavailable`), and the client reconnects by itself.
-import { createClient } from 'redis';
+import { createRequire } from 'node:module';
+import type * as Redis from 'redis';
+
+const loadModule = createRequire(import.meta.url);
+let redis: typeof Redis | undefined;
+/**
+ * The Redis library, loaded (CommonJS, synchronously) by the first client: it is among the
+ * heaviest of the server's imports, and an instance without REDIS_URL never needs it
+ * (docs/decisions/server-bundle.md).
+ */
+export const loadRedis = () => (redis ??= loadModule('redis') as typeof Redis);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any module/script set will do
-export type CommandClient = ReturnType<typeof createClient<any, any, any, any, any>>;
+export type CommandClient = ReturnType<typeof Redis.createClient<any, any, any, any, any>>;
 
 /** Wait at most this long for Redis when connecting or running a command. */
 const CONNECT_TIMEOUT_MS = 5000;
@@ -13,7 +23,7 @@ const CONNECT_TIMEOUT_MS = 5000;
 const MAX_RECONNECT_DELAY_MS = 2000;
 
 export function createCommandClient(url: string): CommandClient {
-  const client: CommandClient = createClient({
+  const client: CommandClient = loadRedis().createClient({
     url,
     disableOfflineQueue: true,
     socket: {

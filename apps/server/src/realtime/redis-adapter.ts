@@ -1,9 +1,9 @@
 // With REDIS_URL, Socket.IO instances share rooms and broadcasts through Redis pub/sub
 // (@socket.io/redis-adapter): an emit to a room on one instance reaches sockets on all of them.
-import { createAdapter } from '@socket.io/redis-adapter';
+// Both libraries load here, not at start: an instance without REDIS_URL never loads them.
+import type { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
-import { closeRedisClient } from '../lib/redis-client.ts';
+import { closeRedisClient, loadRedis } from '../lib/redis-client.ts';
 
 const WARN_EVERY_MS = 10_000;
 
@@ -18,9 +18,10 @@ export async function connectRedisAdapter(
   log: FastifyBaseLogger,
   key = 'socket.io',
 ): Promise<RedisAdapterHandle> {
+  const { createAdapter } = await import('@socket.io/redis-adapter');
   // No offline queue: while Redis is away a broadcast fails at once (and is lost, as it would be
   // anyway) instead of piling up in memory and holding the shutdown until Redis returns.
-  const pub = createClient({ url, disableOfflineQueue: true });
+  const pub = loadRedis().createClient({ url, disableOfflineQueue: true });
   // A subscribed connection cannot run other commands, hence the duplicate.
   const sub = pub.duplicate();
   // Reconnection is automatic; an unhandled 'error' event would crash the process.

@@ -1,12 +1,7 @@
 // Passkeys: registering a WebAuthn credential for the signed-in account and signing in with it
 // (a discoverable credential, so no name is asked or shown), through @simplewebauthn/server.
-// Each ceremony's challenge is kept as a single-use auth state for five minutes.
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+// Each ceremony's challenge is kept as a single-use auth state for five minutes. The library loads
+// on the first ceremony: it is the heaviest of the server's imports (docs/decisions/server-bundle.md).
 import type {
   AuthenticationResponseJSON,
   AuthenticatorTransport,
@@ -20,6 +15,8 @@ import { createSession } from '../auth/auth.service.ts';
 import { hmacSha256Hex, newToken } from '../auth/tokens.ts';
 import * as repo from './passkeys.repository.ts';
 import { relyingParty } from './relying-party.ts';
+
+const webauthn = () => import('@simplewebauthn/server');
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 /** What the authenticator shows a student's passkey as: nothing that tells who they are. */
@@ -76,6 +73,7 @@ export async function registrationOptions(ctx: AppContext, actor: AuthUser) {
   const rp = relyingParty(ctx.config.PUBLIC_URL);
   const name = user.role === 'STUDENT' ? STUDENT_PASSKEY_NAME : (user.username ?? 'Open4Feedback');
   const existing = await repo.listPasskeys(ctx.db, actor.id);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -109,6 +107,7 @@ export async function registerPasskey(
   // Another account's challenge is not this one's: the same answer as an unknown one.
   if (taken.userId !== actor.id) throw challengeExpired();
   const rp = relyingParty(ctx.config.PUBLIC_URL);
+  const { verifyRegistrationResponse } = await webauthn();
   let verification;
   try {
     verification = await verifyRegistrationResponse({
@@ -138,6 +137,7 @@ export async function registerPasskey(
 export async function loginOptions(ctx: AppContext) {
   const rp = relyingParty(ctx.config.PUBLIC_URL);
   // No allowCredentials: the authenticator offers its discoverable credentials for this site.
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     timeout: CHALLENGE_TTL_MS,
@@ -167,6 +167,7 @@ export async function loginWithPasskey(
     throw unauthorized(PASSKEY_MESSAGES.unknownPasskey);
   }
   const rp = relyingParty(ctx.config.PUBLIC_URL);
+  const { verifyAuthenticationResponse } = await webauthn();
   let verification;
   try {
     verification = await verifyAuthenticationResponse({
