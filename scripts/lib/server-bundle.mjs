@@ -70,14 +70,42 @@ function hashInputs(root, files, version) {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Why the bundle must be (re)built, or null when it is up to date. */
+/** Each input's size and modification time, as recorded beside the hash. */
+const statsOf = (root, files) =>
+  Object.fromEntries(
+    files.map((file) => {
+      const stat = statSync(join(root, file));
+      return [file, [stat.size, stat.mtimeMs]];
+    }),
+  );
+
+/** True when every input has the size and time recorded at the build (no file read). */
+function statsUnchanged(root, recorded) {
+  if (!recorded) return false;
+  return Object.entries(recorded).every(([file, [size, mtimeMs]]) => {
+    try {
+      const stat = statSync(join(root, file));
+      return stat.size === size && stat.mtimeMs === mtimeMs;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Why the bundle must be (re)built, or null when it is up to date. When an input's size or time
+ * differs from the build's record, its contents decide (a touched file is not a change).
+ */
 export function serverBuildReason({ root = ROOT } = {}) {
   const build = currentBuild(root);
   if (!build || !existsSync(join(build, 'main.mjs')) || !existsSync(join(build, INPUTS_FILE))) {
     return 'apps/server/dist is missing';
   }
-  const { hash, files, esbuild } = JSON.parse(readFileSync(join(build, INPUTS_FILE), 'utf8'));
+  const { hash, files, esbuild, stats } = JSON.parse(
+    readFileSync(join(build, INPUTS_FILE), 'utf8'),
+  );
   if (esbuild !== esbuildVersion()) return 'esbuild was updated';
+  if (statsUnchanged(root, stats)) return null;
   const now = hashInputs(root, files, esbuild);
   if (now === null) return 'a source file was removed since the last build';
   if (now !== hash) return 'a source file changed since the last build';
@@ -146,7 +174,7 @@ export async function buildServer({ root = ROOT } = {}) {
     const hash = hashInputs(root, files, version);
     writeFileSync(
       join(staging, INPUTS_FILE),
-      `${JSON.stringify({ hash, esbuild: version, files }, null, 1)}\n`,
+      `${JSON.stringify({ hash, esbuild: version, files, stats: statsOf(root, files) }, null, 1)}\n`,
     );
     const build = join(dist, `b-${hash}`);
     if (!existsSync(join(build, INPUTS_FILE))) {
