@@ -1,6 +1,7 @@
 // The server's bundle (scripts/lib/server-bundle.mjs), built by esbuild for `npm start`: built when
 // missing, rebuilt when a source's content changes (not its time), kept when a build fails, and run
-// with each module's import.meta.url its source file's, from wherever the checkout is. On a small
+// with each module's import.meta.url its source file's, from wherever the checkout is, with stack
+// traces that name the TypeScript sources. On a small
 // project of the same layout in a scratch directory (apps/server/src/main.ts and two modules).
 import { execFileSync } from 'node:child_process';
 import {
@@ -44,7 +45,8 @@ function project() {
     [
       "import { where } from './lib/where.ts';",
       "const { greeting } = await import('./lib/greeting.ts');",
-      'console.log(JSON.stringify({ where, greeting }));',
+      "const stack = new Error('here').stack ?? '';",
+      'console.log(JSON.stringify({ where, greeting, stack }));',
     ].join('\n'),
   );
   writeFileSync(
@@ -62,7 +64,7 @@ function project() {
 const run = (root: string) =>
   JSON.parse(
     execFileSync(process.execPath, ['apps/server/dist/main.mjs'], { cwd: root, encoding: 'utf8' }),
-  ) as { where: string; greeting: string };
+  ) as { where: string; greeting: string; stack: string };
 
 it('builds a missing bundle, whose modules keep their source files as import.meta.url', async () => {
   const { serverBuildReason, ensureServerBuild } = await serverBundle();
@@ -73,7 +75,10 @@ it('builds a missing bundle, whose modules keep their source files as import.met
   expect(await ensureServerBuild({ root, log: (line) => log.push(line) })).toBe(true);
   expect(log.join('\n')).toMatch(/Building the server \(apps\/server\/dist is missing\)/);
   expect(serverBuildReason({ root })).toBeNull();
-  expect(run(root)).toEqual({ where: path.join(src, 'lib', 'where.ts'), greeting: 'hello' });
+  const first = run(root);
+  expect(first).toMatchObject({ where: path.join(src, 'lib', 'where.ts'), greeting: 'hello' });
+  // Stack traces name the TypeScript source, line and column (through the build's source map).
+  expect(first.stack.split('\n')[1]).toContain(`${path.join(src, 'main.ts')}:3:`);
 
   // Up to date: nothing is built again.
   log.length = 0;
