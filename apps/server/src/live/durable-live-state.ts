@@ -20,6 +20,7 @@ import {
 } from './live-recovery.repository.ts';
 import type {
   ActiveReaction,
+  Checked,
   ClearedReaction,
   CurrentCode,
   IssueCodeOptions,
@@ -29,6 +30,7 @@ import type {
   LiveSnapshot,
   LiveState,
   PermissionOverrides,
+  PressOptions,
   ReactionCounts,
   ReactionSnapshot,
   SetReactionOptions,
@@ -347,6 +349,45 @@ export class DurableLiveState implements LiveState {
     options?: SetReactionOptions,
   ): Promise<TakeBackResult> {
     return this.#inner.takeBackReaction(lecture, studentId, tag, options);
+  }
+
+  pressReaction(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+    options: PressOptions,
+  ): Promise<Checked<SetReactionResult>> {
+    return this.#checked(lecture, studentId, () =>
+      this.#inner.pressReaction(lecture, studentId, tag, options),
+    );
+  }
+
+  pressTakeBack(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+    options: PressOptions,
+  ): Promise<Checked<TakeBackResult>> {
+    return this.#checked(lecture, studentId, () =>
+      this.#inner.pressTakeBack(lecture, studentId, tag, options),
+    );
+  }
+
+  /**
+   * A press the store refused as not attending: when the store may have lost the attendance
+   * (watch), the database is asked as `attendedLecture` does, and the press is tried once more
+   * after the refill.
+   */
+  async #checked<T>(
+    lecture: LectureRef,
+    studentId: number,
+    press: () => Promise<Checked<T>>,
+  ): Promise<Checked<T>> {
+    const result = await press();
+    if (result.refused !== 'not_attending' || !this.#watch) return result;
+    const stored = await this.attendedLecture(studentId);
+    if (!stored || lectureKey(stored) !== lectureKey(lecture)) return result;
+    return press();
   }
 
   clearReactions(lecture: LectureRef): Promise<ClearedReaction[]> {

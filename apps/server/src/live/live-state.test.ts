@@ -417,6 +417,54 @@ describe.each(adapters)('LiveState ($name)', (adapter) => {
       expect(await limited.consumePress(1)).toBe('allowed');
     });
 
+    it('checks a press and applies it in one step, refusing in order and changing nothing', async () => {
+      const limited = await make({ pressLimit: { max: 2, windowMs: 10_000 } });
+      const l = lecture(40, 1);
+      const open = { closed: false };
+      expect(await limited.pressReaction(l, 1, 2, open)).toEqual({ refused: 'not_attending' });
+      await limited.attend(1, lecture(40, 2));
+      expect(await limited.pressReaction(l, 1, 2, open)).toEqual({ refused: 'not_attending' });
+      await limited.attend(1, l);
+      expect(await limited.pressReaction(l, 1, 2, { closed: true })).toEqual({ refused: 'closed' });
+      await limited.setPermissions(l, { allowReactions: false });
+      expect(await limited.pressReaction(l, 1, 2, open)).toEqual({ refused: 'paused' });
+      expect(await limited.pressTakeBack(l, 1, 2, open)).toEqual({ refused: 'paused' });
+      // Refused before the rate: none of those counted against it.
+      await limited.setPermissions(l, { allowReactions: true });
+      await limited.setSlide(l, 3);
+      expect(await limited.pressReaction(l, 1, 2, { ...open, onSlide: 4 })).toMatchObject({
+        refused: null,
+        changed: false,
+        slideMoved: true,
+        slideNumber: 3,
+      });
+      expect(await limited.getReaction(l, 1)).toBeNull();
+      expect(await limited.pressReaction(l, 1, 2, { ...open, onSlide: 3 })).toMatchObject({
+        refused: null,
+        previous: null,
+        changed: true,
+        slideMoved: false,
+        slideNumber: 3,
+      });
+      // The slide-moved press and this one were counted: the third within the window is refused.
+      expect(await limited.pressTakeBack(l, 1, 2, open)).toEqual({ refused: 'overloaded' });
+      expect(await limited.getReaction(l, 1)).toEqual({ tag: 2, slideNumber: 3 });
+      expect((await limited.reactionCounts(l)).active[2]).toBe(1);
+      const other = await make();
+      await other.attend(1, l);
+      await other.setSlide(l, 3);
+      await other.pressReaction(l, 1, 4, open);
+      expect(await other.pressTakeBack(l, 1, 4, open)).toMatchObject({
+        refused: null,
+        taken: true,
+        slideNumber: 3,
+      });
+      expect(await other.reactionCounts(l)).toMatchObject({
+        active: { 4: 0 },
+        lecture: { 4: 0 },
+      });
+    });
+
     it('defaults to 5 presses per 2 seconds', async () => {
       expect(DEFAULT_PRESS_LIMIT).toEqual({ max: 5, windowMs: 2000 });
       const results = [];

@@ -80,6 +80,17 @@ export interface SetReactionOptions {
   onSlide?: number;
 }
 
+/** Why a press is refused before it changes anything, in the order the checks are made. */
+export type PressRefusal = 'not_attending' | 'closed' | 'paused' | 'overloaded';
+
+export interface PressOptions extends SetReactionOptions {
+  /** Feedback is closed by the lecture's state (the caller's lecture row): refused as `closed`. */
+  closed: boolean;
+}
+
+/** A press checked and applied in one step: refused (nothing changed), or the change made. */
+export type Checked<T> = { refused: PressRefusal } | ({ refused: null } & T);
+
 export interface ClearedReaction {
   studentId: number;
   tag: ExpressionTag;
@@ -247,6 +258,26 @@ export interface LiveState {
   getReaction(lecture: LectureRef, studentId: number): Promise<ActiveReaction | null>;
   reactionCounts(lecture: LectureRef): Promise<ReactionCounts>;
 
+  /**
+   * A student's press, checked and applied in one step (Redis: one script, one round trip): the
+   * student attends `lecture`, feedback is not `closed`, reactions are not paused, the press rate
+   * allows it (the press is counted against it), then `setReaction`. The checks in that order;
+   * a refused press changes nothing (an `overloaded` one is not counted).
+   */
+  pressReaction(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+    options: PressOptions,
+  ): Promise<Checked<SetReactionResult>>;
+  /** The same checks as `pressReaction`, then `takeBackReaction`. */
+  pressTakeBack(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+    options: PressOptions,
+  ): Promise<Checked<TakeBackResult>>;
+
   /** Counts a press against the student's rate; `overloaded` presses are not counted. */
   consumePress(studentId: number): Promise<'allowed' | 'overloaded'>;
 
@@ -295,4 +326,26 @@ export function lectureKey({ courseId, lectureNum }: LectureRef): string {
 export function parseLectureKey(key: string): LectureRef {
   const [courseId, lectureNum] = key.split(':').map(Number);
   return { courseId: courseId!, lectureNum: lectureNum! };
+}
+
+/**
+ * `pressReaction`'s checks made step by step through the state's own methods (the memory
+ * adapter's, whose steps do not interleave with another press of the same student's).
+ */
+export async function checkPressInSteps<T>(
+  live: LiveState,
+  lecture: LectureRef,
+  studentId: number,
+  closed: boolean,
+  apply: () => Promise<T>,
+): Promise<Checked<T>> {
+  const [attended, permissions] = await Promise.all([
+    live.attendedLecture(studentId),
+    live.getPermissions(lecture),
+  ]);
+  if (!attended || lectureKey(attended) !== lectureKey(lecture)) return { refused: 'not_attending' };
+  if (closed) return { refused: 'closed' };
+  if (permissions.allowReactions === false) return { refused: 'paused' };
+  if ((await live.consumePress(studentId)) === 'overloaded') return { refused: 'overloaded' };
+  return { refused: null, ...(await apply()) };
 }

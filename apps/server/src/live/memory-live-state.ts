@@ -2,6 +2,7 @@
 import type { ExpressionTag, WaitingGroup, WaitingRoomTotals } from '@o4f/contract';
 import type {
   ActiveReaction,
+  Checked,
   ClearedReaction,
   CurrentCode,
   IssueCodeOptions,
@@ -13,6 +14,7 @@ import type {
   ReactionSnapshot,
   PermissionOverrides,
   PressLimit,
+  PressOptions,
   ReactionCounts,
   SetReactionOptions,
   SetReactionResult,
@@ -25,6 +27,7 @@ import {
   DEFAULT_DRAIN_MAX,
   DEFAULT_PRESS_LIMIT,
   NO_SLIDE,
+  checkPressInSteps,
   emptyTagCounts,
   emptyTotals,
   lectureKey,
@@ -331,6 +334,28 @@ export class MemoryLiveState implements LiveState {
     reactions.totals[tag]++;
     this.#dirty.add(key);
     return { previous, changed: true, slideMoved: false, slideNumber, at };
+  }
+
+  pressReaction(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+    { closed, ...options }: PressOptions,
+  ): Promise<Checked<SetReactionResult>> {
+    return checkPressInSteps(this, lecture, studentId, closed, () =>
+      this.setReaction(lecture, studentId, tag, options),
+    );
+  }
+
+  pressTakeBack(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+    { closed, ...options }: PressOptions,
+  ): Promise<Checked<TakeBackResult>> {
+    return checkPressInSteps(this, lecture, studentId, closed, () =>
+      this.takeBackReaction(lecture, studentId, tag, options),
+    );
   }
 
   async takeBackReaction(

@@ -9,6 +9,7 @@ import type { ExpressionTag, WaitingGroup, WaitingRoomTotals } from '@o4f/contra
 import { closeRedisClient, createCommandClient } from '../lib/redis-client.ts';
 import type {
   ActiveReaction,
+  Checked,
   ClearedReaction,
   CurrentCode,
   IssueCodeOptions,
@@ -20,6 +21,7 @@ import type {
   ReactionSnapshot,
   PermissionOverrides,
   PressLimit,
+  PressOptions,
   ReactionCounts,
   SetReactionOptions,
   SetReactionResult,
@@ -256,6 +258,31 @@ export class RedisLiveState implements LiveState {
 
   reactionCounts(lecture: LectureRef): Promise<ReactionCounts> {
     return reactions.reactionCounts(this.#store, lecture);
+  }
+
+  pressReaction(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+    { closed, onSlide }: PressOptions,
+  ): Promise<Checked<SetReactionResult>> {
+    const check = { limit: this.#pressLimit, member: this.#pressMember(), closed };
+    return reactions.pressReaction(this.#store, lecture, studentId, tag, check, onSlide);
+  }
+
+  pressTakeBack(
+    lecture: LectureRef,
+    studentId: number,
+    tag: ExpressionTag,
+    { closed, onSlide }: PressOptions,
+  ): Promise<Checked<TakeBackResult>> {
+    const check = { limit: this.#pressLimit, member: this.#pressMember(), closed };
+    return reactions.pressTakeBack(this.#store, lecture, studentId, tag, check, onSlide);
+  }
+
+  /** A press log member unique across instances (the log is a sorted set of them). */
+  #pressMember(): string {
+    return `${this.#now()}:${this.#pressSalt}:${this.#pressCounter++}`;
   }
 
   async consumePress(studentId: number): Promise<'allowed' | 'overloaded'> {

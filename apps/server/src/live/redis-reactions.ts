@@ -3,8 +3,11 @@
 import type { ExpressionTag } from '@o4f/contract';
 import type {
   ActiveReaction,
+  Checked,
   ClearedReaction,
   LectureRef,
+  PressLimit,
+  PressRefusal,
   ReactionCounts,
   SetReactionOptions,
   SetReactionResult,
@@ -14,7 +17,14 @@ import type {
 } from './live-state.ts';
 import { NO_SLIDE, emptyTagCounts, lectureKey } from './live-state.ts';
 import type { RedisStore } from './redis-keys.ts';
-import { END_REACTIONS, SET_REACTION, SET_SLIDE, TAKE_BACK_REACTION } from './redis-scripts.ts';
+import {
+  END_REACTIONS,
+  PRESS_REACTION,
+  PRESS_TAKE_BACK,
+  SET_REACTION,
+  SET_SLIDE,
+  TAKE_BACK_REACTION,
+} from './redis-scripts.ts';
 
 function tagCounts(hash: Record<string, string>): TagCounts {
   const counts = emptyTagCounts();
@@ -63,6 +73,37 @@ const reactionKeys = ({ keys }: RedisStore, lecture: LectureRef) => [
   keys.latest(lecture),
 ];
 
+/** SET_REACTION's and TAKE_BACK_REACTION's ARGV (after the checks' in the PRESS_ scripts). */
+const setArgs = (
+  store: RedisStore,
+  lecture: LectureRef,
+  studentId: number,
+  tag: ExpressionTag,
+  onSlide?: number,
+) => [studentId, tag, store.ttl, lectureKey(lecture), NO_SLIDE, onSlide ?? ''];
+const takeBackArgs = (
+  lecture: LectureRef,
+  studentId: number,
+  tag: ExpressionTag,
+  onSlide?: number,
+) => [studentId, tag, lectureKey(lecture), NO_SLIDE, onSlide ?? ''];
+
+function setResult(reply: unknown, at: number): SetReactionResult {
+  const [previous, changed, slideNumber] = reply as [string, number, number];
+  return {
+    previous: previous === '' ? null : (Number(previous) as ExpressionTag),
+    changed: changed === 1,
+    slideMoved: changed === -1,
+    slideNumber,
+    at,
+  };
+}
+
+function takeBackResult(reply: unknown, at: number): TakeBackResult {
+  const [taken, slideNumber] = reply as [number, number];
+  return { taken: taken === 1, slideMoved: taken === -1, slideNumber, at };
+}
+
 export async function setReaction(
   store: RedisStore,
   lecture: LectureRef,
@@ -71,18 +112,12 @@ export async function setReaction(
   { onSlide }: SetReactionOptions = {},
 ): Promise<SetReactionResult> {
   const at = store.now();
-  const [previous, changed, slideNumber] = (await SET_REACTION.run(
+  const reply = await SET_REACTION.run(
     store.client,
     reactionKeys(store, lecture),
-    [studentId, tag, store.ttl, lectureKey(lecture), NO_SLIDE, onSlide ?? ''],
-  )) as [string, number, number];
-  return {
-    previous: previous === '' ? null : (Number(previous) as ExpressionTag),
-    changed: changed === 1,
-    slideMoved: changed === -1,
-    slideNumber,
-    at,
-  };
+    setArgs(store, lecture, studentId, tag, onSlide),
+  );
+  return setResult(reply, at);
 }
 
 export async function takeBackReaction(
@@ -93,12 +128,72 @@ export async function takeBackReaction(
   { onSlide }: SetReactionOptions = {},
 ): Promise<TakeBackResult> {
   const at = store.now();
-  const [taken, slideNumber] = (await TAKE_BACK_REACTION.run(
+  const reply = await TAKE_BACK_REACTION.run(
     store.client,
     reactionKeys(store, lecture),
-    [studentId, tag, lectureKey(lecture), NO_SLIDE, onSlide ?? ''],
-  )) as [number, number];
-  return { taken: taken === 1, slideMoved: taken === -1, slideNumber, at };
+    takeBackArgs(lecture, studentId, tag, onSlide),
+  );
+  return takeBackResult(reply, at);
+}
+
+/** The press's checks (PRESS_CHECKS' KEYS and ARGV), for one student's press now. */
+export interface PressCheck {
+  limit: PressLimit;
+  /** The press log's member for this press (unique). */
+  member: string;
+  closed: boolean;
+}
+
+const checkKeys = ({ keys }: RedisStore, lecture: LectureRef, studentId: number) => [
+  keys.student(studentId),
+  keys.permissions(lecture),
+  keys.press(studentId),
+];
+const checkArgs = (lecture: LectureRef, at: number, { limit, member, closed }: PressCheck) => [
+  lectureKey(lecture),
+  closed ? '1' : '0',
+  at,
+  limit.windowMs,
+  limit.max,
+  member,
+];
+
+/** A press checked and set in one script (one round trip). */
+export async function pressReaction(
+  store: RedisStore,
+  lecture: LectureRef,
+  studentId: number,
+  tag: ExpressionTag,
+  check: PressCheck,
+  onSlide?: number,
+): Promise<Checked<SetReactionResult>> {
+  const at = store.now();
+  const reply = await PRESS_REACTION.run(
+    store.client,
+    [...checkKeys(store, lecture, studentId), ...reactionKeys(store, lecture)],
+    [...checkArgs(lecture, at, check), ...setArgs(store, lecture, studentId, tag, onSlide)],
+  );
+  if (typeof reply === 'string') return { refused: reply as PressRefusal };
+  return { refused: null, ...setResult(reply, at) };
+}
+
+/** A take-back checked and made in one script (one round trip). */
+export async function pressTakeBack(
+  store: RedisStore,
+  lecture: LectureRef,
+  studentId: number,
+  tag: ExpressionTag,
+  check: PressCheck,
+  onSlide?: number,
+): Promise<Checked<TakeBackResult>> {
+  const at = store.now();
+  const reply = await PRESS_TAKE_BACK.run(
+    store.client,
+    [...checkKeys(store, lecture, studentId), ...reactionKeys(store, lecture)],
+    [...checkArgs(lecture, at, check), ...takeBackArgs(lecture, studentId, tag, onSlide)],
+  );
+  if (typeof reply === 'string') return { refused: reply as PressRefusal };
+  return { refused: null, ...takeBackResult(reply, at) };
 }
 
 export async function clearReactions(

@@ -112,47 +112,80 @@ redis.call('SADD', KEYS[5], ARGV[2])
 return {previous or '', 1, active}
 `);
 
+// A press's checks (PRESS_REACTION, PRESS_TAKE_BACK), made before anything is changed: the
+// student attends the lecture, feedback is not closed, reactions are not paused, the press rate
+// allows it (then the press is counted, like CONSUME_PRESS). A refusal is returned as its name.
+// KEYS[1..3]: student key, permissions, press log
+// ARGV[1..6]: "c:n", closed ('1' / '0'), now ms, window ms, max, member
+const PRESS_CHECKS = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 'not_attending' end
+if ARGV[2] == '1' then return 'closed' end
+local allow = redis.call('HGET', KEYS[2], 'allowReactions')
+if allow and allow ~= '1' then return 'paused' end
+local now = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now - tonumber(ARGV[4]))
+if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[5]) then return 'overloaded' end
+redis.call('ZADD', KEYS[3], now, ARGV[6])
+redis.call('PEXPIRE', KEYS[3], ARGV[4])
+local K, A = 3, 6
+`;
+
 // Queues no event: the press handler stores the reaction before acknowledging it.
-// KEYS: active, counts, totals, slide, dirty, latest (per "slide:student" the counted tag)
-// ARGV: studentId, tag, ttl s, "c:n", slide when none is set, the slide pressed on ('' for any)
+// KEYS[K+1..]: active, counts, totals, slide, dirty, latest (per "slide:student" the counted tag)
+// ARGV[A+1..]: studentId, tag, ttl s, "c:n", slide when none is set, the slide pressed on ('' for any)
 // Returns previous, 1 (set) / 0 (already active) / -1 (the slide moved), the current slide.
-export const SET_REACTION = new Script(`
-local previous = redis.call('HGET', KEYS[1], ARGV[1])
-local slide = tonumber(redis.call('GET', KEYS[4]) or ARGV[5])
-if ARGV[6] ~= '' and tonumber(ARGV[6]) ~= slide then return {previous or '', -1, slide} end
-if previous == ARGV[2] then return {previous, 0, slide} end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
-if previous then redis.call('HINCRBY', KEYS[2], previous, -1) end
-local field = slide .. ':' .. ARGV[1]
-local counted = redis.call('HGET', KEYS[6], field)
-if counted then redis.call('HINCRBY', KEYS[3], counted, -1) end
-redis.call('HSET', KEYS[6], field, ARGV[2])
-redis.call('HINCRBY', KEYS[3], ARGV[2], 1)
-for _, i in ipairs({1, 2, 3, 6}) do redis.call('EXPIRE', KEYS[i], ARGV[3]) end
-redis.call('SADD', KEYS[5], ARGV[4])
+// The four reaction keys are written together and get their lifetime together, renewed when the
+// active reactions' has run down by 1 % (or is new): one TTL instead of four EXPIREs a press.
+const SET_REACTION_BODY = `
+local previous = redis.call('HGET', KEYS[K + 1], ARGV[A + 1])
+local slide = tonumber(redis.call('GET', KEYS[K + 4]) or ARGV[A + 5])
+if ARGV[A + 6] ~= '' and tonumber(ARGV[A + 6]) ~= slide then return {previous or '', -1, slide} end
+if previous == ARGV[A + 2] then return {previous, 0, slide} end
+redis.call('HSET', KEYS[K + 1], ARGV[A + 1], ARGV[A + 2])
+redis.call('HINCRBY', KEYS[K + 2], ARGV[A + 2], 1)
+if previous then redis.call('HINCRBY', KEYS[K + 2], previous, -1) end
+local field = slide .. ':' .. ARGV[A + 1]
+local counted = redis.call('HGET', KEYS[K + 6], field)
+if counted then redis.call('HINCRBY', KEYS[K + 3], counted, -1) end
+redis.call('HSET', KEYS[K + 6], field, ARGV[A + 2])
+redis.call('HINCRBY', KEYS[K + 3], ARGV[A + 2], 1)
+local ttl = tonumber(ARGV[A + 3])
+if redis.call('TTL', KEYS[K + 1]) < ttl - math.floor(ttl / 100) then
+  for _, i in ipairs({1, 2, 3, 6}) do redis.call('EXPIRE', KEYS[K + i], ttl) end
+end
+redis.call('SADD', KEYS[K + 5], ARGV[A + 4])
 return {previous or '', 1, slide}
-`);
+`;
+
+export const SET_REACTION = new Script(`local K, A = 0, 0\n${SET_REACTION_BODY}`);
+
+// PRESS_CHECKS, then SET_REACTION: a press in one round trip.
+export const PRESS_REACTION = new Script(PRESS_CHECKS + SET_REACTION_BODY);
 
 // The student takes back their active reaction: not active, counted for nothing on the slide.
-// KEYS: active, counts, totals, slide, dirty, latest
-// ARGV: studentId, tag, "c:n", slide when none is set, the slide pressed on ('' for any)
+// KEYS[K+1..]: active, counts, totals, slide, dirty, latest
+// ARGV[A+1..]: studentId, tag, "c:n", slide when none is set, the slide pressed on ('' for any)
 // Returns 1 (taken) / 0 (not active) / -1 (the slide moved), the current slide.
-export const TAKE_BACK_REACTION = new Script(`
-local slide = tonumber(redis.call('GET', KEYS[4]) or ARGV[4])
-if ARGV[5] ~= '' and tonumber(ARGV[5]) ~= slide then return {-1, slide} end
-if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return {0, slide} end
-redis.call('HDEL', KEYS[1], ARGV[1])
-redis.call('HINCRBY', KEYS[2], ARGV[2], -1)
-local field = slide .. ':' .. ARGV[1]
-local counted = redis.call('HGET', KEYS[6], field)
+const TAKE_BACK_BODY = `
+local slide = tonumber(redis.call('GET', KEYS[K + 4]) or ARGV[A + 4])
+if ARGV[A + 5] ~= '' and tonumber(ARGV[A + 5]) ~= slide then return {-1, slide} end
+if redis.call('HGET', KEYS[K + 1], ARGV[A + 1]) ~= ARGV[A + 2] then return {0, slide} end
+redis.call('HDEL', KEYS[K + 1], ARGV[A + 1])
+redis.call('HINCRBY', KEYS[K + 2], ARGV[A + 2], -1)
+local field = slide .. ':' .. ARGV[A + 1]
+local counted = redis.call('HGET', KEYS[K + 6], field)
 if counted then
-  redis.call('HINCRBY', KEYS[3], counted, -1)
-  redis.call('HDEL', KEYS[6], field)
+  redis.call('HINCRBY', KEYS[K + 3], counted, -1)
+  redis.call('HDEL', KEYS[K + 6], field)
 end
-redis.call('SADD', KEYS[5], ARGV[3])
+redis.call('SADD', KEYS[K + 5], ARGV[A + 3])
 return {1, slide}
-`);
+`;
+
+export const TAKE_BACK_REACTION = new Script(`local K, A = 0, 0\n${TAKE_BACK_BODY}`);
+
+// PRESS_CHECKS, then TAKE_BACK_REACTION.
+export const PRESS_TAKE_BACK = new Script(PRESS_CHECKS + TAKE_BACK_BODY);
 
 // The lecture ended: its active reactions end without being taken back (nothing is queued).
 // KEYS: active, counts

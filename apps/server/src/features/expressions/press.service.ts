@@ -4,8 +4,7 @@
 // (docs/decisions/reaction-acknowledgement.md).
 import { ACK_ERRORS, SOCKET_TEXT } from '@o4f/contract';
 import type { ActiveExpression, ExpressionTag } from '@o4f/contract';
-import { lectureKey } from '../../live/live-state.ts';
-import type { LectureRef, LiveState } from '../../live/live-state.ts';
+import type { LectureRef, LiveState, PressRefusal } from '../../live/live-state.ts';
 import { LiveError } from '../../realtime/socket-edge.ts';
 import type { LectureCache } from './expressions.service.ts';
 import { closedFeedbackReason } from './expressions.service.ts';
@@ -27,31 +26,32 @@ export interface AcceptedPress {
   stored: Promise<void>;
 }
 
-/** Refuses a press with a LiveError when it may not change anything now (see the top). */
-async function checkPress(
-  { live, lectures }: PressDeps,
-  lecture: LectureRef,
-  studentId: number,
-): Promise<void> {
-  const [row, permissions, attended] = await Promise.all([
-    lectures.get(lecture, { stale: true }),
-    live.getPermissions(lecture),
-    live.attendedLecture(studentId),
-  ]);
-  if (!attended || lectureKey(attended) !== lectureKey(lecture)) {
-    throw new LiveError(ACK_ERRORS.notAttending, SOCKET_TEXT.accessDenied);
-  }
-  const closed = row ? closedFeedbackReason(row) : SOCKET_TEXT.lectureEnded;
-  if (closed) throw new LiveError(ACK_ERRORS.lectureNotLive, closed);
-  if (permissions.allowReactions === false) {
-    throw new LiveError(ACK_ERRORS.reactionsPaused, SOCKET_TEXT.reactionsPaused);
-  }
-  if ((await live.consumePress(studentId)) === 'overloaded') {
-    throw new LiveError(ACK_ERRORS.overload, SOCKET_TEXT.overload);
+/** The words a refused press is answered with, by the check that refused it. */
+function refusal(refused: PressRefusal, closedReason: string | null): LiveError {
+  switch (refused) {
+    case 'not_attending':
+      return new LiveError(ACK_ERRORS.notAttending, SOCKET_TEXT.accessDenied);
+    case 'closed':
+      return new LiveError(ACK_ERRORS.lectureNotLive, closedReason ?? SOCKET_TEXT.lectureEnded);
+    case 'paused':
+      return new LiveError(ACK_ERRORS.reactionsPaused, SOCKET_TEXT.reactionsPaused);
+    case 'overloaded':
+      return new LiveError(ACK_ERRORS.overload, SOCKET_TEXT.overload);
   }
 }
 
-const slideOption = (onSlide: number | undefined) => (onSlide === undefined ? {} : { onSlide });
+/**
+ * Why feedback is closed by the lecture's state (null: open). The lecture row comes from the
+ * cache, never a query on the press path; the live state checks the rest in the same step as the
+ * press (one Redis round trip), and refuses in the order of the top.
+ */
+async function closedReason({ lectures }: PressDeps, lecture: LectureRef): Promise<string | null> {
+  const row = await lectures.get(lecture, { stale: true });
+  return row ? closedFeedbackReason(row) : SOCKET_TEXT.lectureEnded;
+}
+
+const pressOptions = (closed: string | null, onSlide: number | undefined) =>
+  onSlide === undefined ? { closed: closed !== null } : { closed: closed !== null, onSlide };
 
 /** Refuses a press with a LiveError, or applies it; `ACK_ERRORS.overload` when over the rate. */
 export async function pressReaction(
@@ -61,9 +61,10 @@ export async function pressReaction(
   tag: ExpressionTag,
   onSlide?: number,
 ): Promise<AcceptedPress> {
-  await checkPress(deps, lecture, studentId);
   const { live, journal } = deps;
-  const result = await live.setReaction(lecture, studentId, tag, slideOption(onSlide));
+  const closed = await closedReason(deps, lecture);
+  const result = await live.pressReaction(lecture, studentId, tag, pressOptions(closed, onSlide));
+  if (result.refused) throw refusal(result.refused, closed);
   if (result.slideMoved) throw new LiveError(ACK_ERRORS.slideMoved, SOCKET_TEXT.slideMoved);
   // A repeated press is acknowledged once the press it repeats is stored.
   const stored = result.changed
@@ -100,9 +101,10 @@ export async function takeBackReaction(
   tag: ExpressionTag,
   onSlide?: number,
 ): Promise<TakenBack> {
-  await checkPress(deps, lecture, studentId);
   const { live, journal } = deps;
-  const result = await live.takeBackReaction(lecture, studentId, tag, slideOption(onSlide));
+  const closed = await closedReason(deps, lecture);
+  const result = await live.pressTakeBack(lecture, studentId, tag, pressOptions(closed, onSlide));
+  if (result.refused) throw refusal(result.refused, closed);
   if (result.slideMoved) throw new LiveError(ACK_ERRORS.slideMoved, SOCKET_TEXT.slideMoved);
   const stored = result.taken
     ? journal.write({
