@@ -343,7 +343,8 @@ export async function checkPressInSteps<T>(
     live.attendedLecture(studentId),
     live.getPermissions(lecture),
   ]);
-  if (!attended || lectureKey(attended) !== lectureKey(lecture)) return { refused: 'not_attending' };
+  if (!attended || lectureKey(attended) !== lectureKey(lecture))
+    return { refused: 'not_attending' };
   if (closed) return { refused: 'closed' };
   if (permissions.allowReactions === false) return { refused: 'paused' };
   if ((await live.consumePress(studentId)) === 'overloaded') return { refused: 'overloaded' };
