@@ -16,7 +16,7 @@ import {
 } from '../support/api.ts';
 import { seriousA11yIssues } from '../support/a11y.ts';
 import { admitToLecture, requestLectureCode, startWithSlides } from '../support/live.ts';
-import type { User } from '../support/users.ts';
+import { signInContext, type User } from '../support/users.ts';
 
 // Every route of the app, as the role that can see it, on a desktop and on a phone: axe-core finds
 // no serious or critical violation (WCAG 2.1 A and AA), and no page scrolls sideways on a 360 px
@@ -78,26 +78,7 @@ async function person(browser: Browser, screen: Screen, session: Session | null)
   const context = await browser.newContext(SCREENS[screen]);
   if (session) {
     const { course, lecture } = world;
-    await context.addInitScript(
-      ({ stored, selectedCourse, selectedLecture }) => {
-        if (window.localStorage.getItem('anonToken') !== null) return;
-        window.localStorage.setItem('anonToken', stored.token);
-        window.localStorage.setItem('anon_user_role', stored.role);
-        if (stored.isAdmin) window.localStorage.setItem('isAdmin', 'true');
-        window.localStorage.setItem('selectedCourse', JSON.stringify(selectedCourse));
-        window.localStorage.setItem('selectedLecture', JSON.stringify(selectedLecture));
-      },
-      {
-        stored: session,
-        selectedCourse: { id: course.id, name: course.name, shortName: course.shortName },
-        selectedLecture: {
-          id: lecture.id,
-          lectureNum: lecture.lectureNum,
-          name: lecture.name,
-          courseId: course.id,
-        },
-      },
-    );
+    await signInContext(context, session, { course, lecture });
   }
   return { context, page: await context.newPage() };
 }

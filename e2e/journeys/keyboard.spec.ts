@@ -7,7 +7,7 @@ import {
   unique,
   uploadSlides,
 } from '../support/api.ts';
-import { newUser } from '../support/users.ts';
+import { newUser, signInContext } from '../support/users.ts';
 
 // A live lecture by keyboard alone, without a single mouse click or tap: the teacher starts it,
 // asks for a Lecture Code, admits a student from the waiting-room panel, moves through the slides
@@ -100,25 +100,7 @@ test('a live lecture by keyboard alone: start, admit, react, ask, change slides,
         );
     });
   }
-  await teacher.context.addInitScript(
-    ({ stored, selectedCourse, selectedLecture }) => {
-      if (window.localStorage.getItem('anonToken') !== null) return;
-      window.localStorage.setItem('anonToken', stored.token);
-      window.localStorage.setItem('anon_user_role', stored.role);
-      window.localStorage.setItem('selectedCourse', JSON.stringify(selectedCourse));
-      window.localStorage.setItem('selectedLecture', JSON.stringify(selectedLecture));
-    },
-    {
-      stored: session,
-      selectedCourse: { id: course.id, name: course.name, shortName: course.shortName },
-      selectedLecture: {
-        id: lecture.id,
-        lectureNum: lecture.lectureNum,
-        name: lecture.name,
-        courseId: course.id,
-      },
-    },
-  );
+  await signInContext(teacher.context, session, { course, lecture });
 
   await test.step('the teacher starts the lecture from Class Status', async () => {
     await t.goto('/teacher/class-status');

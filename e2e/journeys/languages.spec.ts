@@ -3,21 +3,11 @@ import { ar } from '../../apps/web/src/text/ar.ts';
 import { de } from '../../apps/web/src/text/de.ts';
 import { en } from '../../apps/web/src/text/en.ts';
 import { fr } from '../../apps/web/src/text/fr.ts';
-import {
-  createCourse,
-  createLecture,
-  createStudent,
-  loginStudent,
-  loginTeacher,
-  registerTeacher,
-  unique,
-  type CourseRecord,
-  type LectureRecord,
-  type Session,
-} from '../support/api.ts';
+import { createStudent, loginStudent, type Session } from '../support/api.ts';
 import { seriousA11yIssues } from '../support/a11y.ts';
-import { admitToLecture, startWithSlides } from '../support/live.ts';
-import type { User } from '../support/users.ts';
+import { admitToLecture, runningLecture, type RunningLecture } from '../support/live.ts';
+import { expectNoSidewaysScroll } from '../support/ui.ts';
+import { signInContext, type User } from '../support/users.ts';
 
 // A lecture in two languages at once: the teacher's browser speaks Arabic, a student's phone
 // German. Each sees every screen of the journey in their own language (the words read from that
@@ -25,26 +15,17 @@ import type { User } from '../support/users.ts';
 // mirrored, and neither scrolls sideways at 360 px. A text the server says (a refused login)
 // arrives in German too, and a language chosen in the footer is kept on the device.
 
-const MINUTE = 60_000;
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 
-interface World {
-  teacher: Session;
-  course: CourseRecord;
-  lecture: LectureRecord;
-}
-let world: World;
+let world: RunningLecture;
 
 test.beforeAll(async ({ baseURL }) => {
-  const teacher = await loginTeacher(baseURL!, await registerTeacher(baseURL!));
-  const course = await createCourse(baseURL!, teacher, { name: `Optik ${unique()}` });
-  const lecture = await createLecture(baseURL!, teacher, course.id, {
-    name: `Brechung ${unique()}`,
-    startTime: new Date(Date.now() - MINUTE).toISOString(),
-    endTime: new Date(Date.now() + 90 * MINUTE).toISOString(),
+  world = await runningLecture(baseURL!, {
+    course: 'Optik',
+    lecture: 'Brechung',
+    slides: ['Snellius', 'Prismen'],
+    fileName: 'optik.pdf',
   });
-  await startWithSlides(baseURL!, teacher, lecture, ['Snellius', 'Prismen'], 'optik.pdf');
-  world = { teacher, course, lecture };
 });
 
 /** A person whose browser speaks `locale` (navigator.languages and Accept-Language). */
@@ -57,26 +38,7 @@ async function person(
     locale: options.locale,
   });
   const { course, lecture } = world;
-  if (options.session)
-    await context.addInitScript(
-      ({ stored, selectedCourse, selectedLecture }) => {
-        if (window.localStorage.getItem('anonToken') !== null) return;
-        window.localStorage.setItem('anonToken', stored.token);
-        window.localStorage.setItem('anon_user_role', stored.role);
-        window.localStorage.setItem('selectedCourse', JSON.stringify(selectedCourse));
-        window.localStorage.setItem('selectedLecture', JSON.stringify(selectedLecture));
-      },
-      {
-        stored: options.session,
-        selectedCourse: { id: course.id, name: course.name, shortName: course.shortName },
-        selectedLecture: {
-          id: lecture.id,
-          lectureNum: lecture.lectureNum,
-          name: lecture.name,
-          courseId: course.id,
-        },
-      },
-    );
+  if (options.session) await signInContext(context, options.session, { course, lecture });
   return { context, page: await context.newPage() };
 }
 
@@ -85,14 +47,6 @@ const language = (page: Page) =>
     lang: document.documentElement.lang,
     dir: document.documentElement.dir || 'ltr',
   }));
-
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect.soft(scrollWidth, `page width of ${what}`).toBeLessThanOrEqual(innerWidth);
-}
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0);

@@ -1,42 +1,25 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  createCourse,
-  createLecture,
-  loginTeacher,
-  registerTeacher,
-  unique,
-  type CourseRecord,
-  type LectureRecord,
-  type Session,
-} from '../support/api.ts';
+import { type Session } from '../support/api.ts';
 import { seriousA11yIssues } from '../support/a11y.ts';
-import { requestLectureCode, startWithSlides } from '../support/live.ts';
-import type { User } from '../support/users.ts';
+import { requestLectureCode, runningLecture, type RunningLecture } from '../support/live.ts';
+import { expectNoSidewaysScroll } from '../support/ui.ts';
+import { signInContext, type User } from '../support/users.ts';
 
 // How the app looks: dark mode (the system's or the person's choice, with no flash of the light
 // theme), axe in dark on the public pages, the join flow on a phone and the teacher's pages, and
 // right to left (<html dir="rtl">, as Arabic sets it) without sideways scrolling on a phone.
 
-const MINUTE = 60_000;
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 
-interface World {
-  teacher: Session;
-  course: CourseRecord;
-  lecture: LectureRecord;
-}
-let world: World;
+let world: RunningLecture;
 
 test.beforeAll(async ({ baseURL }) => {
-  const teacher = await loginTeacher(baseURL!, await registerTeacher(baseURL!));
-  const course = await createCourse(baseURL!, teacher, { name: `Optics ${unique()}` });
-  const lecture = await createLecture(baseURL!, teacher, course.id, {
-    name: `Refraction ${unique()}`,
-    startTime: new Date(Date.now() - MINUTE).toISOString(),
-    endTime: new Date(Date.now() + 90 * MINUTE).toISOString(),
+  world = await runningLecture(baseURL!, {
+    course: 'Optics',
+    lecture: 'Refraction',
+    slides: ['Snell', 'Prisms'],
+    fileName: 'optics.pdf',
   });
-  await startWithSlides(baseURL!, teacher, lecture, ['Snell', 'Prisms'], 'optics.pdf');
-  world = { teacher, course, lecture };
 });
 
 /** A person on a dark (or light) system; with a session, signed in as the app stores one. */
@@ -49,26 +32,7 @@ async function person(
     colorScheme: options.dark ? 'dark' : 'light',
   });
   const { course, lecture } = world;
-  if (options.session)
-    await context.addInitScript(
-      ({ stored, selectedCourse, selectedLecture }) => {
-        if (window.localStorage.getItem('anonToken') !== null) return;
-        window.localStorage.setItem('anonToken', stored.token);
-        window.localStorage.setItem('anon_user_role', stored.role);
-        window.localStorage.setItem('selectedCourse', JSON.stringify(selectedCourse));
-        window.localStorage.setItem('selectedLecture', JSON.stringify(selectedLecture));
-      },
-      {
-        stored: options.session,
-        selectedCourse: { id: course.id, name: course.name, shortName: course.shortName },
-        selectedLecture: {
-          id: lecture.id,
-          lectureNum: lecture.lectureNum,
-          name: lecture.name,
-          courseId: course.id,
-        },
-      },
-    );
+  if (options.session) await signInContext(context, options.session, { course, lecture });
   if (options.rtl)
     // What the Arabic language choice does, from the first moment and whatever sets it back.
     await context.addInitScript(() => {
@@ -93,14 +57,6 @@ async function scan(page: Page, what: string, phone = false): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   expect.soft(await seriousA11yIssues(page), `axe on ${what} in dark`).toEqual([]);
   if (phone) await expectNoSidewaysScroll(page, what);
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect.soft(scrollWidth, `page width of ${what}`).toBeLessThanOrEqual(innerWidth);
 }
 
 const scheme = (page: Page) =>

@@ -8,7 +8,18 @@
 // listens for live events.
 import { expect, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { startLecture, uploadSlides, type LectureRecord, type Session } from './api.ts';
+import {
+  createCourse,
+  createLecture,
+  loginTeacher,
+  registerTeacher,
+  startLecture,
+  unique,
+  uploadSlides,
+  type CourseRecord,
+  type LectureRecord,
+  type Session,
+} from './api.ts';
 
 const SOCKET_PATH = '/socketo4f';
 const TIMEOUT_MS = 10_000;
@@ -240,4 +251,30 @@ export async function startWithSlides(
 ): Promise<void> {
   await uploadSlides(baseURL, session, lecture, titles, fileName);
   await startLecture(baseURL, session, lecture);
+}
+
+export interface RunningLecture {
+  teacher: Session;
+  course: CourseRecord;
+  lecture: LectureRecord;
+}
+
+/**
+ * A new teacher's course with a lecture running now (from a minute ago for 90 minutes), started
+ * with one slide per title; the names get a unique suffix.
+ */
+export async function runningLecture(
+  baseURL: string,
+  names: { course: string; lecture: string; slides: readonly string[]; fileName: string },
+): Promise<RunningLecture> {
+  const minute = 60_000;
+  const teacher = await loginTeacher(baseURL, await registerTeacher(baseURL));
+  const course = await createCourse(baseURL, teacher, { name: `${names.course} ${unique()}` });
+  const lecture = await createLecture(baseURL, teacher, course.id, {
+    name: `${names.lecture} ${unique()}`,
+    startTime: new Date(Date.now() - minute).toISOString(),
+    endTime: new Date(Date.now() + 90 * minute).toISOString(),
+  });
+  await startWithSlides(baseURL, teacher, lecture, names.slides, names.fileName);
+  return { teacher, course, lecture };
 }

@@ -58,3 +58,12 @@ export const reactionBar = (page: Page): Locator =>
 /** One reaction's entry in the teacher's bar, e.g. "Great!: 2 (67%)". */
 export const barEntry = (page: Page, name: string, count: number, percent: number): Locator =>
   reactionBar(page).getByLabel(`${name}: ${count} (${percent}%)`, { exact: true });
+
+/** The page does not scroll sideways (recorded softly, so one run lists every page that does). */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect.soft(scrollWidth, `page width of ${what}`).toBeLessThanOrEqual(innerWidth);
+}
