@@ -292,6 +292,6 @@ try {
   if (process.env.BENCH_JSON)
     writeFileSync(process.env.BENCH_JSON, JSON.stringify({ rows, phases }));
 } finally {
-  if (!options['data-dir']) rmSync(scratch, { recursive: true, force: true });
-  else rmSync(join(scratch, 'web'), { recursive: true, force: true });
+  // A --data-dir is outside the scratch directory and stays.
+  rmSync(scratch, { recursive: true, force: true });
 }
