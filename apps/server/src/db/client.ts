@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,6 +23,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (tests clone a migrated template from it). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: ends its thread at once, as a crash would (tests of the outage behaviour). */
+  crashThread?: () => Promise<void>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -34,7 +37,17 @@ export type DatabaseSource =
       /** An idle connection was lost (PostgreSQL restarting, a network cut): for the log. */
       onConnectionError?: (error: Error) => void;
     }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /**
+       * Default true: PGlite runs in its own thread, off the server's event loop
+       * (docs/decisions/embedded-database-thread.md). false: in this thread, as the test suites'
+       * clones do (their many short queries and opens are faster without the hop).
+       */
+      thread?: boolean;
+    };
 
 /** How long a request waits for a new PostgreSQL connection before it answers 503. */
 export const CONNECT_TIMEOUT_MS = 5000;
@@ -63,17 +76,32 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     };
   }
   if (source.dataDir) await mkdir(source.dataDir, { recursive: true });
-  const client = await PGlite.create({
+  const options = {
     ...(source.dataDir ? { dataDir: source.dataDir } : {}),
     ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
-  });
-  const db = drizzlePglite(client, { schema });
+  };
+  if (source.thread === false) {
+    const client = await PGlite.create(options);
+    const db = drizzlePglite(client, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => client.close(),
+      dumpDataDir: () => client.dumpDataDir('none'),
+    };
+  }
+  // PGlite runs in its own thread (docs/decisions/embedded-database-thread.md); drizzle's PGlite
+  // driver talks to it through a client that forwards query, exec and transaction.
+  const client = await openPgliteThread(options);
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: () => client.dumpDataDir(),
+    crashThread: () => client.crash(),
   };
 }
 

@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const database = await openDatabase({ kind: 'pglite' });
+  const database = await openDatabase({ kind: 'pglite', thread: false });
   await database.migrate();
   const dump = await database.dumpDataDir?.();
   await database.close();

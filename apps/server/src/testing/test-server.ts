@@ -83,7 +83,7 @@ export async function openClone(): Promise<TestDatabase> {
     };
   }
   const dump = new Blob([await readFile(template.dumpPath)]);
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: dump, thread: false });
   return { database, drop: async () => {} };
 }
 
