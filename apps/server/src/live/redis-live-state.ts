@@ -264,9 +264,9 @@ export class RedisLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
-    { closed, instance, onSlide }: PressOptions,
+    { closed, onSlide }: PressOptions,
   ): Promise<Checked<SetReactionResult>> {
-    const check = { limit: this.#pressLimit, member: this.#pressMember(), closed, instance };
+    const check = { limit: this.#pressLimit, member: this.#pressMember(), closed };
     return reactions.pressReaction(this.#store, lecture, studentId, tag, check, onSlide);
   }
 
@@ -274,18 +274,10 @@ export class RedisLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
-    { closed, instance, onSlide }: PressOptions,
+    { closed, onSlide }: PressOptions,
   ): Promise<Checked<TakeBackResult>> {
-    const check = { limit: this.#pressLimit, member: this.#pressMember(), closed, instance };
+    const check = { limit: this.#pressLimit, member: this.#pressMember(), closed };
     return reactions.pressTakeBack(this.#store, lecture, studentId, tag, check, onSlide);
-  }
-
-  addTab(lecture: LectureRef, studentId: number, instance: string): Promise<void> {
-    return reactions.countTab(this.#store, lecture, studentId, instance, 1);
-  }
-
-  removeTab(lecture: LectureRef, studentId: number, instance: string): Promise<void> {
-    return reactions.countTab(this.#store, lecture, studentId, instance, -1);
   }
 
   /** A press log member unique across instances (the log is a sorted set of them). */

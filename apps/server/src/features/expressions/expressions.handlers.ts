@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { NO_SLIDE, lectureKey } from '../../live/live-state.ts';
-import type { LectureRef } from '../../live/live-state.ts';
 import { lectureRoom, studentRoom } from '../../realtime/expressions-rooms.ts';
 import type { ExpressionsNamespace, ExpressionsSocket } from '../../realtime/expressions-rooms.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
@@ -27,8 +26,6 @@ export interface ExpressionsCommandDeps {
   nsp: ExpressionsNamespace;
   lectures: LectureCache;
   journal: ReactionJournal;
-  /** This instance, as its students' tabs are registered (LiveState.addTab). */
-  instance: string;
 }
 
 type Handler<T, R> = (socket: ExpressionsSocket, payload: T) => Promise<R>;
@@ -86,16 +83,9 @@ export function expressionsCommands({
   nsp,
   lectures,
   journal,
-  instance,
 }: ExpressionsCommandDeps): Commands {
   const { live } = ctx;
-  const pressDeps = { live, lectures, journal, instance };
-  /**
-   * The student's sockets in the lecture: all of them across the cluster when some are on
-   * another instance, else this instance's alone (no message through Redis to every instance).
-   */
-  const studentTabs = (lecture: LectureRef, studentId: number, elsewhere: boolean) =>
-    (elsewhere ? nsp : nsp.local).to(studentRoom(lecture, studentId));
+  const pressDeps = { live, lectures, journal };
   const payloads = expressionsPayloads;
 
   return new Map([
@@ -107,14 +97,14 @@ export function expressionsCommands({
           timedPress(ctx, async () => {
             const { user, lecture } = sender(socket);
             try {
-              const { active, stored, tabsElsewhere } = await pressReaction(
+              const { active, stored } = await pressReaction(
                 pressDeps,
                 lecture,
                 user.id,
                 expressionTag,
                 slideNumber,
               );
-              studentTabs(lecture, user.id, tabsElsewhere).emit('active_expression', active);
+              nsp.to(studentRoom(lecture, user.id)).emit('active_expression', active);
               await stored;
               return active;
             } catch (error) {
@@ -141,9 +131,9 @@ export function expressionsCommands({
               expressionTag,
               slideNumber,
             );
-            studentTabs(lecture, user.id, taken.tabsElsewhere).emit('no_active_expression', {
-              slideNumber: taken.slideNumber,
-            });
+            nsp
+              .to(studentRoom(lecture, user.id))
+              .emit('no_active_expression', { slideNumber: taken.slideNumber });
             await taken.stored;
             return { slideNumber: taken.slideNumber };
           }),
