@@ -1172,7 +1172,6 @@ export const ar: Catalogue = {
     votes: (up: number, down: number) => `الأصوات: مؤيد ${up}، معارض ${down}`,
     enterFullScreen: 'ملء الشاشة',
     exitFullScreen: 'الخروج من ملء الشاشة',
-    highContrast: 'تباين عالٍ',
     classStatus: 'إدارة المحاضرة',
     closeClassStatus: 'إغلاق إدارة المحاضرة',
     toolbar: 'أدوات التحكم في المحاضرة',

@@ -1125,7 +1125,6 @@ export const de: Catalogue = {
     votes: (up: number, down: number) => `Bewertungen +${up} / −${down}`,
     enterFullScreen: 'Vollbild',
     exitFullScreen: 'Vollbild beenden',
-    highContrast: 'Hoher Kontrast',
     classStatus: 'Vorlesungssteuerung',
     closeClassStatus: 'Vorlesungssteuerung schließen',
     toolbar: 'Steuerung der Vorlesung',

@@ -1150,8 +1150,6 @@ export const en = {
     votes: (up: number, down: number) => `Votes +${up} / -${down}`,
     enterFullScreen: 'Enter full screen',
     exitFullScreen: 'Exit full screen',
-    // The projector's white-on-black view (a toggle beside full screen).
-    highContrast: 'High contrast',
     classStatus: 'Class status',
     closeClassStatus: 'Close class status',
     toolbar: 'Lecture controls',

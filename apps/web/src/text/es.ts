@@ -1125,7 +1125,6 @@ export const es: Catalogue = {
     votes: (up: number, down: number) => `Votos +${up} / −${down}`,
     enterFullScreen: 'Pantalla completa',
     exitFullScreen: 'Salir de la pantalla completa',
-    highContrast: 'Alto contraste',
     classStatus: 'Control de la clase',
     closeClassStatus: 'Cerrar el control de la clase',
     toolbar: 'Controles de la clase',

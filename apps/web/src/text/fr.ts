@@ -1143,7 +1143,6 @@ export const fr: Catalogue = {
     votes: (up: number, down: number) => `Votes +${up} / −${down}`,
     enterFullScreen: 'Plein écran',
     exitFullScreen: 'Quitter le plein écran',
-    highContrast: 'Contraste élevé',
     classStatus: 'Pilotage de la séance',
     closeClassStatus: 'Fermer le pilotage de la séance',
     toolbar: 'Commandes de la séance',

@@ -1127,7 +1127,6 @@ export const it: Catalogue = {
     votes: (up: number, down: number) => `Voti +${up} / −${down}`,
     enterFullScreen: 'Schermo intero',
     exitFullScreen: 'Esci dallo schermo intero',
-    highContrast: 'Contrasto elevato',
     classStatus: 'Gestione lezione',
     closeClassStatus: 'Chiudi la gestione lezione',
     toolbar: 'Comandi della lezione',
