@@ -20,35 +20,6 @@ export function reactionColour(tag: ExpressionTag): string {
   return shade;
 }
 
-/** Bright shades of the same colours, readable on black (the projector's high contrast). */
-const BRIGHT_SHADES: Record<string, string> = {
-  red: '#ff6e6e',
-  yellow: '#ffea00',
-  green: '#00e676',
-  blue: '#40c4ff',
-  purple: '#ea80fc',
-};
-
-/** The CSS variable a surrounding element may set to recolour a reaction (see reactionPaint). */
-export const reactionColourVariable = (tag: ExpressionTag): string => `--o4f-reaction-${tag}`;
-
-/**
- * A reaction's colour as CSS: its shade, unless a surrounding element set the reaction's variable
- * (the projector's high contrast sets the bright shades).
- */
-export const reactionPaint = (tag: ExpressionTag): string =>
-  `var(${reactionColourVariable(tag)}, ${reactionColour(tag)})`;
-
-/** The variables that give every reaction its bright shade, for a surrounding element. */
-export function brightReactionVariables(): Record<string, string> {
-  return Object.fromEntries(
-    Object.values(EXPRESSION_TAGS).map((tag) => [
-      reactionColourVariable(tag),
-      BRIGHT_SHADES[EXPRESSION_COLOURS[tag] ?? ''] ?? FALLBACK_SHADE,
-    ]),
-  );
-}
-
 /** The spec's display order: rew, lost, pause, great, ff. */
 export const DISPLAY_ORDER: readonly ExpressionTag[] = [
   EXPRESSION_TAGS.TOO_HARD,

@@ -3,7 +3,7 @@ import { summarizeExpressions } from '@o4f/contract';
 import { text } from '../../text/en.ts';
 import { PercentageRing } from './percentage-ring.tsx';
 import { ReactionTotalsAnnouncer } from './reaction-announcer.tsx';
-import { DISPLAY_ORDER, reactionIcon, reactionPaint } from './reaction-style.ts';
+import { DISPLAY_ORDER, reactionColour, reactionIcon } from './reaction-style.ts';
 
 export interface ReactionBarProps {
   /** Active reactions on the current slide, as tag/count pairs. */
@@ -53,7 +53,7 @@ export function ReactionBar({ counts, lectureCounts }: ReactionBarProps) {
         {DISPLAY_ORDER.map((tag) => {
           const entry = byTag.get(tag);
           const Icon = reactionIcon(tag);
-          const colour = reactionPaint(tag);
+          const colour = reactionColour(tag);
           const name = text.live.reactions[tag];
           const count = entry?.count ?? 0;
           const percent = entry?.percentCount ?? 0;

@@ -8,9 +8,9 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import type { SvgIconProps } from '@mui/material';
 import { EXPRESSION_TAGS, type ExpressionTag } from '@o4f/contract';
 import type { ComponentType } from 'react';
-import { DISPLAY_ORDER, reactionColour, reactionPaint } from '../../lib/reactions.ts';
+import { DISPLAY_ORDER, reactionColour } from '../../lib/reactions.ts';
 
-export { reactionColour, reactionPaint };
+export { reactionColour };
 
 /** Which icon stands for "Not Clear": a pause on live pages, a question mark on the video page. */
 export type NotClearIcon = 'pause' | 'question';

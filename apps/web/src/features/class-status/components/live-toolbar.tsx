@@ -1,12 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ContrastIcon from '@mui/icons-material/Contrast';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
 import ViewSidebarOutlinedIcon from '@mui/icons-material/ViewSidebarOutlined';
-import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { text } from '../../../text/en.ts';
@@ -26,8 +25,6 @@ interface LiveToolbarProps {
   fullscreen?: { active: boolean; toggle: () => void };
   /** Present on the presentation view only: the Lecture Code and its QR code over the slide. */
   codeOverlay?: { shown: boolean; toggle: () => void };
-  /** Present on the presentation view only: white on black for a projector. */
-  contrast?: { high: boolean; toggle: () => void };
   children?: ReactNode;
 }
 
@@ -44,7 +41,6 @@ export function LiveToolbar({
   onToggleQuestions,
   fullscreen,
   codeOverlay,
-  contrast,
   children,
 }: LiveToolbarProps) {
   return (
@@ -111,19 +107,6 @@ export function LiveToolbar({
             ? text.classStatus.code.hideOverSlide
             : text.classStatus.code.showOverSlide}
         </Button>
-      )}
-      {contrast && (
-        <Tooltip title={t.highContrast}>
-          <IconButton
-            aria-label={t.highContrast}
-            aria-pressed={contrast.high}
-            onClick={contrast.toggle}
-            color={contrast.high ? 'primary' : 'default'}
-            sx={contrast.high ? { outline: '2px solid currentColor' } : undefined}
-          >
-            <ContrastIcon />
-          </IconButton>
-        </Tooltip>
       )}
       {fullscreen && (
         <Button

@@ -24,20 +24,16 @@ export function LiveViewFrame({
   view,
   QuestionsPanel,
   sx,
-  highContrast = false,
   children,
 }: TeacherLiveViewProps & {
   lecture: Lecture;
   view: ReturnType<typeof useTeacherLiveView>;
   sx?: SxProps<Theme>;
-  /** Marks the view (data-contrast="high") whose sx draws it in the projector's high contrast. */
-  highContrast?: boolean;
   children: ReactNode;
 }) {
   const { live, panelOpen, closePanel, questionsOpen, closeQuestions } = view;
   return (
     <Box
-      data-contrast={highContrast ? 'high' : undefined}
       sx={[
         {
           mr: { sm: panelOpen ? `${CLASS_STATUS_PANEL_WIDTH}px` : 0 },

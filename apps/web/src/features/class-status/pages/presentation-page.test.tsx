@@ -156,37 +156,6 @@ describe('Presentation view', () => {
     expect(screen.getByRole('region', { name: 'Live reactions on this slide' })).toBeTruthy();
   });
 
-  it('switches the projector to high contrast and keeps the choice on the device', async () => {
-    mockApi({
-      'GET /course/7/lecture/3': LECTURE,
-      'GET /course/7/lecture/3/presentation': PDF,
-    });
-    const first = renderRoute('/lecture/3/presentation');
-    await screen.findByRole('img', { name: 'Slide 1 of 4' });
-    const toggle = () => screen.getByRole('button', { name: 'High contrast' });
-    expect(toggle().getAttribute('aria-pressed')).toBe('false');
-    expect(document.querySelector('[data-contrast="high"]')).toBeNull();
-
-    fireEvent.click(toggle());
-    expect(toggle().getAttribute('aria-pressed')).toBe('true');
-    // The whole view around the slide, toolbar and reaction bar included.
-    expect(screen.getByRole('main').closest('[data-contrast="high"]')).not.toBeNull();
-    expect(
-      screen.getByRole('toolbar', { name: 'Lecture controls' }).closest('[data-contrast="high"]'),
-    ).not.toBeNull();
-    expect(localStorage.getItem('projectorContrast')).toBe('high');
-
-    // Opened again on this device: still high contrast, until switched off.
-    first.unmount();
-    renderRoute('/lecture/3/presentation');
-    await screen.findByRole('img', { name: 'Slide 1 of 4' });
-    expect(toggle().getAttribute('aria-pressed')).toBe('true');
-    expect(document.querySelector('[data-contrast="high"]')).not.toBeNull();
-    fireEvent.click(toggle());
-    expect(document.querySelector('[data-contrast="high"]')).toBeNull();
-    expect(localStorage.getItem('projectorContrast')).toBeNull();
-  });
-
   it('asks about new arrivals in a compact panel, not a dialog over the slide', async () => {
     mockApi({
       'GET /course/7/lecture/3': LECTURE,

@@ -15,7 +15,6 @@ import { LiveViewFrame, type TeacherLiveViewProps } from '../components/live-vie
 import { ConnectedCount } from '../components/connected-count.tsx';
 import { FIT_VIEWER, useFitHeight } from '../hooks/use-fit-height.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
-import { HIGH_CONTRAST_SX, useProjectorContrast } from '../hooks/use-projector-contrast.ts';
 import { useTeacherLiveView } from '../hooks/use-teacher-live-view.ts';
 
 /**
@@ -55,7 +54,6 @@ function PresentationView({
   const [slide, setSlide] = useState(() => readPresentedSlide(lecture));
   const slideRef = useRef(slide);
   const fullscreen = useFullscreen();
-  const contrast = useProjectorContrast();
   const [codeShown, setCodeShown] = useState(false);
   const hideCode = useCallback(() => setCodeShown(false), []);
 
@@ -84,24 +82,19 @@ function PresentationView({
       lecture={lecture}
       view={view}
       QuestionsPanel={QuestionsPanel}
-      sx={[
-        {
-          height: '100dvh',
-          display: 'flex',
-          flexDirection: 'column',
-          overflow: 'hidden',
-          px: { xs: 1, sm: 2 },
-          py: 1,
-        },
-        contrast.high && HIGH_CONTRAST_SX,
-      ]}
-      highContrast={contrast.high}
+      sx={{
+        height: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        px: { xs: 1, sm: 2 },
+        py: 1,
+      }}
     >
       <LiveToolbar
         {...toolbar}
         onToggleQuestions={QuestionsPanel ? toolbar.onToggleQuestions : undefined}
         fullscreen={fullscreen}
-        contrast={contrast}
         codeOverlay={{ shown: codeShown, toggle: () => setCodeShown((shown) => !shown) }}
       >
         <Typography
