@@ -4,6 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ar } from '../text/ar.ts';
+import { de } from '../text/de.ts';
+import { en } from '../text/en.ts';
+import { es } from '../text/es.ts';
+import { fr } from '../text/fr.ts';
+import { it as italian } from '../text/it.ts';
 import { textPathsByModule, textPathsRead } from '../testing/text-paths.ts';
 
 /**
@@ -31,6 +37,21 @@ const SCREEN_TITLES = {
   'Live lecture loading': 'liveLecture.loading',
   'Live lecture not found': 'liveLecture.notFound',
 } as const;
+
+/** The groups of the table that belong to the student screens themselves. */
+const SCREEN_GROUPS = ['join', 'liveLecture', 'live'];
+
+/** Every text of a catalogue by its path ('howItWorks.student.1.heading'). */
+function textsOf(catalogue: object): Map<string, string> {
+  const texts = new Map<string, string>();
+  const walk = (node: unknown, path: string[]) => {
+    if (typeof node === 'string') texts.set(path.join('.'), node);
+    else if (node !== null && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+  };
+  walk(JSON.parse(JSON.stringify(catalogue)) as unknown, []);
+  return texts;
+}
 
 /** Every module that reads a text path (or a longer path under it). */
 function readersOf(path: string, modules: Map<string, Set<string>>): string[] {
@@ -74,5 +95,21 @@ describe('each student screen is written once', () => {
       const readers = readersOf(path, modules);
       expect(readers, `${path} is drawn by ${readers.join(', ')}`).toHaveLength(1);
       expect(readers[0]).toMatch(/^student-entry\//);
+    });
+
+  // A guide's step headed with a screen's title ('2. Pick a mask') draws the screen a second time
+  // in words: outside the screens' own groups no numbered step is a screen's title, in any
+  // language. (A link or a message that names a screen, 'Join Lecture', is not a step.)
+  const catalogues = { en, de, fr, es, it: italian, ar };
+  for (const [code, catalogue] of Object.entries(catalogues))
+    it(`${code}: no text outside the student screens repeats a screen's title`, () => {
+      const texts = textsOf(catalogue);
+      const titles = new Set(Object.values(SCREEN_TITLES).map((path) => texts.get(path)));
+      const repeated = [...texts]
+        .filter(([path]) => !SCREEN_GROUPS.includes(path.split('.')[0]!))
+        .filter(([, value]) => /^\d+\.\s/.test(value))
+        .filter(([, value]) => titles.has(value.replace(/^\d+\.\s+/, '')))
+        .map(([path, value]) => `${path}: ${value}`);
+      expect(repeated).toEqual([]);
     });
 });

@@ -260,7 +260,7 @@ export const de: Catalogue = {
         body: 'Deine Lehrperson zeigt im Hörsaal einen Vorlesungscode aus Ziffern. Öffne „Vorlesung beitreten“, gib den Code ein und tippe auf „Beitreten“. Beitreten kannst du nur einer laufenden Vorlesung, und immer nur einer zur selben Zeit: Trittst du einer anderen bei, wirst du aus der ersten abgemeldet.',
       },
       {
-        heading: '2. Eine Maske wählen',
+        heading: '2. Ein Pseudonym bekommen',
         body: 'Wähle eine der 12 Masken. Sie ist dein Pseudonym nur für diese Vorlesung; in der nächsten bekommst du ein neues, sodass dir niemand von Vorlesung zu Vorlesung folgen kann.',
       },
       {

@@ -268,7 +268,7 @@ export const en = {
         body: 'Your teacher shows a numeric Lecture Code in class. Open Join Lecture, type the code and press Join. A lecture must be live to be joined, and you can attend one live lecture at a time: joining another one signs you out of the first.',
       },
       {
-        heading: '2. Pick a mask',
+        heading: '2. Choose your pseudonym',
         body: 'Choose one of the 12 masks. It becomes your pseudonym for this lecture only; in your next lecture you get a new one, so nobody can follow you from lecture to lecture.',
       },
       {

@@ -262,7 +262,7 @@ export const es: Catalogue = {
         body: 'Tu docente muestra en el aula un código de clase numérico. Abre «Unirse a una clase», escribe el código y pulsa «Unirse». Solo puedes unirte a una clase que esté en directo, y a una sola a la vez: si te unes a otra, se cierra tu sesión en la primera.',
       },
       {
-        heading: '2. Elige una máscara',
+        heading: '2. Elige tu seudónimo',
         body: 'Elige una de las 12 máscaras. Será tu seudónimo solo en esta clase; en la siguiente tendrás uno nuevo, así que nadie puede seguirte de una clase a otra.',
       },
       {

@@ -270,7 +270,7 @@ export const fr: Catalogue = {
         body: 'Votre enseignant affiche un code de séance numérique en cours. Ouvrez « Rejoindre une séance », saisissez le code et appuyez sur « Rejoindre ». Une séance doit être en cours pour être rejointe, et vous ne suivez qu’une séance en direct à la fois : en rejoindre une autre vous déconnecte de la première.',
       },
       {
-        heading: '2. Choisir un masque',
+        heading: '2. Choisir son pseudonyme',
         body: 'Choisissez l’un des 12 masques. Il devient votre pseudonyme pour cette séance uniquement ; à la séance suivante, vous en recevez un nouveau, si bien que personne ne peut vous suivre d’une séance à l’autre.',
       },
       {

@@ -264,7 +264,7 @@ export const it: Catalogue = {
         body: "Il docente mostra in aula un codice numerico della lezione. Apri «Entra in una lezione», digita il codice e premi «Entra». Puoi entrare solo in una lezione in corso e seguire una sola lezione dal vivo alla volta: se entri in un'altra, esci dalla prima.",
       },
       {
-        heading: '2. Scegli una maschera',
+        heading: '2. Scegli il tuo pseudonimo',
         body: "Scegli una delle 12 maschere. Diventa il tuo pseudonimo solo per questa lezione; alla lezione successiva ne ricevi uno nuovo, così nessuno può seguirti da una lezione all'altra.",
       },
       {
