@@ -373,6 +373,14 @@ export class DurableLiveState implements LiveState {
     );
   }
 
+  addTab(lecture: LectureRef, studentId: number, instance: string): Promise<void> {
+    return this.#inner.addTab(lecture, studentId, instance);
+  }
+
+  removeTab(lecture: LectureRef, studentId: number, instance: string): Promise<void> {
+    return this.#inner.removeTab(lecture, studentId, instance);
+  }
+
   /**
    * A press the store refused as not attending: when the store may have lost the attendance
    * (watch), the database is asked as `attendedLecture` does, and the press is tried once more

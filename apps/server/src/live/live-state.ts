@@ -86,10 +86,25 @@ export type PressRefusal = 'not_attending' | 'closed' | 'paused' | 'overloaded';
 export interface PressOptions extends SetReactionOptions {
   /** Feedback is closed by the lecture's state (the caller's lecture row): refused as `closed`. */
   closed: boolean;
+  /**
+   * The instance the press came through (its tabs registered by `addTab`): the result says
+   * whether the student has tabs in the lecture on any other instance. Absent: unknown (true).
+   */
+  instance?: string;
 }
 
 /** A press checked and applied in one step: refused (nothing changed), or the change made. */
-export type Checked<T> = { refused: PressRefusal } | ({ refused: null } & T);
+export type Checked<T> =
+  | { refused: PressRefusal }
+  | ({
+      refused: null;
+      /**
+       * The student has sockets in the lecture on another instance than `instance`, or that is
+       * not known (the instance's own are not registered, e.g. the store was emptied): the
+       * student's other tabs are then told across the cluster, else on this instance alone.
+       */
+      tabsElsewhere: boolean;
+    } & T);
 
 export interface ClearedReaction {
   studentId: number;
@@ -278,6 +293,15 @@ export interface LiveState {
     options: PressOptions,
   ): Promise<Checked<TakeBackResult>>;
 
+  /**
+   * A socket of the student in the lecture opened on `instance` (removeTab: closed): which
+   * instances hold a student's tabs, so that a press tells the other tabs across the cluster
+   * only when some are elsewhere. An instance that dies leaves its count (until the state's
+   * lifetime): its presses' tabs are then told across the cluster, never missed.
+   */
+  addTab(lecture: LectureRef, studentId: number, instance: string): Promise<void>;
+  removeTab(lecture: LectureRef, studentId: number, instance: string): Promise<void>;
+
   /** Counts a press against the student's rate; `overloaded` presses are not counted. */
   consumePress(studentId: number): Promise<'allowed' | 'overloaded'>;
 
@@ -338,6 +362,7 @@ export async function checkPressInSteps<T>(
   studentId: number,
   closed: boolean,
   apply: () => Promise<T>,
+  tabsElsewhere: () => boolean,
 ): Promise<Checked<T>> {
   const [attended, permissions] = await Promise.all([
     live.attendedLecture(studentId),
@@ -348,5 +373,5 @@ export async function checkPressInSteps<T>(
   if (closed) return { refused: 'closed' };
   if (permissions.allowReactions === false) return { refused: 'paused' };
   if ((await live.consumePress(studentId)) === 'overloaded') return { refused: 'overloaded' };
-  return { refused: null, ...(await apply()) };
+  return { refused: null, ...(await apply()), tabsElsewhere: tabsElsewhere() };
 }

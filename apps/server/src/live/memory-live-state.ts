@@ -66,6 +66,8 @@ const PERMISSION_NAMES = [
 export class MemoryLiveState implements LiveState {
   readonly #now: () => number;
   readonly #pressLimit: PressLimit;
+  /** Per "c:n:studentId", the student's open sockets per instance. */
+  readonly #tabs = new Map<string, Map<string, number>>();
   readonly #codes = new Map<string, LiveCode>();
   /** courseId → the code a lecture of that course holds. */
   readonly #courseCodes = new Map<number, LiveCode>();
@@ -340,10 +342,15 @@ export class MemoryLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
-    { closed, ...options }: PressOptions,
+    { closed, instance, ...options }: PressOptions,
   ): Promise<Checked<SetReactionResult>> {
-    return checkPressInSteps(this, lecture, studentId, closed, () =>
-      this.setReaction(lecture, studentId, tag, options),
+    return checkPressInSteps(
+      this,
+      lecture,
+      studentId,
+      closed,
+      () => this.setReaction(lecture, studentId, tag, options),
+      () => this.#tabsElsewhere(lecture, studentId, instance),
     );
   }
 
@@ -351,11 +358,38 @@ export class MemoryLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
-    { closed, ...options }: PressOptions,
+    { closed, instance, ...options }: PressOptions,
   ): Promise<Checked<TakeBackResult>> {
-    return checkPressInSteps(this, lecture, studentId, closed, () =>
-      this.takeBackReaction(lecture, studentId, tag, options),
+    return checkPressInSteps(
+      this,
+      lecture,
+      studentId,
+      closed,
+      () => this.takeBackReaction(lecture, studentId, tag, options),
+      () => this.#tabsElsewhere(lecture, studentId, instance),
     );
+  }
+
+  async addTab(lecture: LectureRef, studentId: number, instance: string): Promise<void> {
+    const key = `${lectureKey(lecture)}:${studentId}`;
+    let tabs = this.#tabs.get(key);
+    if (!tabs) this.#tabs.set(key, (tabs = new Map()));
+    tabs.set(instance, (tabs.get(instance) ?? 0) + 1);
+  }
+
+  async removeTab(lecture: LectureRef, studentId: number, instance: string): Promise<void> {
+    const key = `${lectureKey(lecture)}:${studentId}`;
+    const tabs = this.#tabs.get(key);
+    const left = (tabs?.get(instance) ?? 0) - 1;
+    if (left > 0) tabs!.set(instance, left);
+    else tabs?.delete(instance);
+    if (tabs?.size === 0) this.#tabs.delete(key);
+  }
+
+  #tabsElsewhere(lecture: LectureRef, studentId: number, instance?: string): boolean {
+    const tabs = this.#tabs.get(`${lectureKey(lecture)}:${studentId}`);
+    if (instance === undefined || !tabs?.has(instance)) return true;
+    return tabs.size > 1;
   }
 
   async takeBackReaction(

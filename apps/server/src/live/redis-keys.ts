@@ -30,6 +30,9 @@ export function liveKeys(prefix: string) {
     totals: perLecture('rxt'),
     latest: perLecture('rxl'),
     press: (studentId: number) => `${prefix}press:${studentId}`,
+    /** A student's open sockets in a lecture, per instance. */
+    tabs: (lecture: LectureRef, studentId: number) =>
+      `${prefix}tabs:${lectureKey(lecture)}:${studentId}`,
     dirty: `${prefix}dirty`,
     events: `${prefix}events`,
     restored: `${prefix}restored`,

@@ -264,9 +264,9 @@ export class RedisLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
-    { closed, onSlide }: PressOptions,
+    { closed, instance, onSlide }: PressOptions,
   ): Promise<Checked<SetReactionResult>> {
-    const check = { limit: this.#pressLimit, member: this.#pressMember(), closed };
+    const check = { limit: this.#pressLimit, member: this.#pressMember(), closed, instance };
     return reactions.pressReaction(this.#store, lecture, studentId, tag, check, onSlide);
   }
 
@@ -274,10 +274,18 @@ export class RedisLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
-    { closed, onSlide }: PressOptions,
+    { closed, instance, onSlide }: PressOptions,
   ): Promise<Checked<TakeBackResult>> {
-    const check = { limit: this.#pressLimit, member: this.#pressMember(), closed };
+    const check = { limit: this.#pressLimit, member: this.#pressMember(), closed, instance };
     return reactions.pressTakeBack(this.#store, lecture, studentId, tag, check, onSlide);
+  }
+
+  addTab(lecture: LectureRef, studentId: number, instance: string): Promise<void> {
+    return reactions.countTab(this.#store, lecture, studentId, instance, 1);
+  }
+
+  removeTab(lecture: LectureRef, studentId: number, instance: string): Promise<void> {
+    return reactions.countTab(this.#store, lecture, studentId, instance, -1);
   }
 
   /** A press log member unique across instances (the log is a sorted set of them). */

@@ -18,6 +18,7 @@ import type {
 import { NO_SLIDE, emptyTagCounts, lectureKey } from './live-state.ts';
 import type { RedisStore } from './redis-keys.ts';
 import {
+  COUNT_TAB,
   END_REACTIONS,
   PRESS_REACTION,
   PRESS_TAKE_BACK,
@@ -142,21 +143,32 @@ export interface PressCheck {
   /** The press log's member for this press (unique). */
   member: string;
   closed: boolean;
+  /** The pressing instance (addTab's); undefined: unknown. */
+  instance: string | undefined;
 }
 
 const checkKeys = ({ keys }: RedisStore, lecture: LectureRef, studentId: number) => [
   keys.student(studentId),
   keys.permissions(lecture),
   keys.press(studentId),
+  keys.tabs(lecture, studentId),
 ];
-const checkArgs = (lecture: LectureRef, at: number, { limit, member, closed }: PressCheck) => [
+const checkArgs = (
+  lecture: LectureRef,
+  at: number,
+  { limit, member, closed, instance }: PressCheck,
+) => [
   lectureKey(lecture),
   closed ? '1' : '0',
   at,
   limit.windowMs,
   limit.max,
   member,
+  instance ?? '',
 ];
+
+/** The PRESS_ scripts append whether the student has tabs elsewhere (1) to the plain reply. */
+const tabsElsewhere = (reply: unknown) => (reply as unknown[]).at(-1) === 1;
 
 /** A press checked and set in one script (one round trip). */
 export async function pressReaction(
@@ -174,7 +186,7 @@ export async function pressReaction(
     [...checkArgs(lecture, at, check), ...setArgs(store, lecture, studentId, tag, onSlide)],
   );
   if (typeof reply === 'string') return { refused: reply as PressRefusal };
-  return { refused: null, ...setResult(reply, at) };
+  return { refused: null, ...setResult(reply, at), tabsElsewhere: tabsElsewhere(reply) };
 }
 
 /** A take-back checked and made in one script (one round trip). */
@@ -193,7 +205,22 @@ export async function pressTakeBack(
     [...checkArgs(lecture, at, check), ...takeBackArgs(lecture, studentId, tag, onSlide)],
   );
   if (typeof reply === 'string') return { refused: reply as PressRefusal };
-  return { refused: null, ...takeBackResult(reply, at) };
+  return { refused: null, ...takeBackResult(reply, at), tabsElsewhere: tabsElsewhere(reply) };
+}
+
+/** A socket of the student in the lecture opened (+1) or closed (-1) on `instance`. */
+export async function countTab(
+  store: RedisStore,
+  lecture: LectureRef,
+  studentId: number,
+  instance: string,
+  change: 1 | -1,
+): Promise<void> {
+  await COUNT_TAB.run(
+    store.client,
+    [store.keys.tabs(lecture, studentId)],
+    [instance, change, store.ttl],
+  );
 }
 
 export async function clearReactions(

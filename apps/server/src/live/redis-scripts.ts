@@ -115,8 +115,10 @@ return {previous or '', 1, active}
 // A press's checks (PRESS_REACTION, PRESS_TAKE_BACK), made before anything is changed: the
 // student attends the lecture, feedback is not closed, reactions are not paused, the press rate
 // allows it (then the press is counted, like CONSUME_PRESS). A refusal is returned as its name.
-// KEYS[1..3]: student key, permissions, press log
-// ARGV[1..6]: "c:n", closed ('1' / '0'), now ms, window ms, max, member
+// Then whether the student has tabs on another instance than the pressing one (or its own are not
+// registered: unknown), appended to the reply.
+// KEYS[1..4]: student key, permissions, press log, the student's tabs (instance → sockets)
+// ARGV[1..7]: "c:n", closed ('1' / '0'), now ms, window ms, max, member, instance ('' unknown)
 const PRESS_CHECKS = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 'not_attending' end
 if ARGV[2] == '1' then return 'closed' end
@@ -127,7 +129,17 @@ redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now - tonumber(ARGV[4]))
 if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[5]) then return 'overloaded' end
 redis.call('ZADD', KEYS[3], now, ARGV[6])
 redis.call('PEXPIRE', KEYS[3], ARGV[4])
-local K, A = 3, 6
+local mine = tonumber(redis.call('HGET', KEYS[4], ARGV[7]) or '0')
+local elsewhere = (mine <= 0 or redis.call('HLEN', KEYS[4]) > 1) and 1 or 0
+local function reply(r)
+  r[#r + 1] = elsewhere
+  return r
+end
+local K, A = 4, 7
+`;
+
+const PLAIN_REPLY = `local function reply(r) return r end
+local K, A = 0, 0
 `;
 
 // Queues no event: the press handler stores the reaction before acknowledging it.
@@ -139,8 +151,8 @@ local K, A = 3, 6
 const SET_REACTION_BODY = `
 local previous = redis.call('HGET', KEYS[K + 1], ARGV[A + 1])
 local slide = tonumber(redis.call('GET', KEYS[K + 4]) or ARGV[A + 5])
-if ARGV[A + 6] ~= '' and tonumber(ARGV[A + 6]) ~= slide then return {previous or '', -1, slide} end
-if previous == ARGV[A + 2] then return {previous, 0, slide} end
+if ARGV[A + 6] ~= '' and tonumber(ARGV[A + 6]) ~= slide then return reply({previous or '', -1, slide}) end
+if previous == ARGV[A + 2] then return reply({previous, 0, slide}) end
 redis.call('HSET', KEYS[K + 1], ARGV[A + 1], ARGV[A + 2])
 redis.call('HINCRBY', KEYS[K + 2], ARGV[A + 2], 1)
 if previous then redis.call('HINCRBY', KEYS[K + 2], previous, -1) end
@@ -154,10 +166,10 @@ if redis.call('TTL', KEYS[K + 1]) < ttl - math.floor(ttl / 100) then
   for _, i in ipairs({1, 2, 3, 6}) do redis.call('EXPIRE', KEYS[K + i], ttl) end
 end
 redis.call('SADD', KEYS[K + 5], ARGV[A + 4])
-return {previous or '', 1, slide}
+return reply({previous or '', 1, slide})
 `;
 
-export const SET_REACTION = new Script(`local K, A = 0, 0\n${SET_REACTION_BODY}`);
+export const SET_REACTION = new Script(PLAIN_REPLY + SET_REACTION_BODY);
 
 // PRESS_CHECKS, then SET_REACTION: a press in one round trip.
 export const PRESS_REACTION = new Script(PRESS_CHECKS + SET_REACTION_BODY);
@@ -168,8 +180,8 @@ export const PRESS_REACTION = new Script(PRESS_CHECKS + SET_REACTION_BODY);
 // Returns 1 (taken) / 0 (not active) / -1 (the slide moved), the current slide.
 const TAKE_BACK_BODY = `
 local slide = tonumber(redis.call('GET', KEYS[K + 4]) or ARGV[A + 4])
-if ARGV[A + 5] ~= '' and tonumber(ARGV[A + 5]) ~= slide then return {-1, slide} end
-if redis.call('HGET', KEYS[K + 1], ARGV[A + 1]) ~= ARGV[A + 2] then return {0, slide} end
+if ARGV[A + 5] ~= '' and tonumber(ARGV[A + 5]) ~= slide then return reply({-1, slide}) end
+if redis.call('HGET', KEYS[K + 1], ARGV[A + 1]) ~= ARGV[A + 2] then return reply({0, slide}) end
 redis.call('HDEL', KEYS[K + 1], ARGV[A + 1])
 redis.call('HINCRBY', KEYS[K + 2], ARGV[A + 2], -1)
 local field = slide .. ':' .. ARGV[A + 1]
@@ -179,10 +191,10 @@ if counted then
   redis.call('HDEL', KEYS[K + 6], field)
 end
 redis.call('SADD', KEYS[K + 5], ARGV[A + 3])
-return {1, slide}
+return reply({1, slide})
 `;
 
-export const TAKE_BACK_REACTION = new Script(`local K, A = 0, 0\n${TAKE_BACK_BODY}`);
+export const TAKE_BACK_REACTION = new Script(PLAIN_REPLY + TAKE_BACK_BODY);
 
 // PRESS_CHECKS, then TAKE_BACK_REACTION.
 export const PRESS_TAKE_BACK = new Script(PRESS_CHECKS + TAKE_BACK_BODY);
@@ -202,6 +214,13 @@ if redis.call('HGET', KEYS[1], 'asked') == ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'asked', ARGV[1])
 redis.call('EXPIRE', KEYS[1], ARGV[2])
 return 1
+`);
+
+// KEYS: the student's tabs in a lecture  ARGV: instance, +1 / -1, ttl s
+export const COUNT_TAB = new Script(`
+local left = redis.call('HINCRBY', KEYS[1], ARGV[1], ARGV[2])
+if left <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) else redis.call('EXPIRE', KEYS[1], ARGV[3]) end
+return left
 `);
 
 // KEYS: press log  ARGV: now ms, window ms, max, member

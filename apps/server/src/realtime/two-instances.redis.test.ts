@@ -254,6 +254,82 @@ describe.skipIf(!redisUrl)('two instances sharing one database and one Redis', (
       .toEqual({ events: ['set:1', 'set:1', 'set:3', 'set:5'], slides: [2] });
   });
 
+  it("tells a student's tab on A what they pressed on B, through Redis only while it is open", async () => {
+    // Every message the adapter publishes to a student's room of this lecture.
+    const published: string[] = [];
+    const sub = createClient({ url: redisUrl });
+    await sub.connect();
+    const lectureKey = `${query.courseId}:${query.lectureNum}`;
+    await sub.pSubscribe(`${prefix}socket.io#/expressions#student:${lectureKey}:*`, (_m, channel) =>
+      published.push(channel),
+    );
+    const tabCounts = async () => {
+      const counts: number[] = [];
+      for await (const keys of redisClient.scanIterator({ MATCH: `${prefix}live:tabs:*` }))
+        for (const key of keys) counts.push(Number(await redisClient.hLen(key)));
+      return counts;
+    };
+    const redisClient = createClient({ url: redisUrl });
+    await redisClient.connect();
+    try {
+      const [first, second] = attending;
+      // All the second student's tabs are on B: the press tells them there, nothing is published.
+      expect(await second!.live.request('press_button', { expressionTag: 3 })).toMatchObject({
+        ok: true,
+      });
+      expect(
+        await second!.live.waitFor<{ expressionTag: number }>(
+          'active_expression',
+          (p) => p.expressionTag === 3,
+        ),
+      ).toEqual({ expressionTag: 3, slideNumber: 2 });
+
+      // The first student opens another tab, on A: a press on B reaches it, and one on A the B tab.
+      const tab = open(a, '/expressions', { token: admitted[0]!.token, query });
+      await tab.waitFor('access_granted');
+      expect(await first!.live.request('press_button', { expressionTag: 4 })).toMatchObject({
+        ok: true,
+      });
+      expect(
+        await tab.waitFor<{ expressionTag: number }>(
+          'active_expression',
+          (p) => p.expressionTag === 4,
+        ),
+      ).toEqual({ expressionTag: 4, slideNumber: 2 });
+      expect(await tab.request('press_button', { expressionTag: 5 })).toMatchObject({ ok: true });
+      expect(
+        await first!.live.waitFor<{ expressionTag: number }>(
+          'active_expression',
+          (p) => p.expressionTag === 5,
+        ),
+      ).toEqual({ expressionTag: 5, slideNumber: 2 });
+      expect(await tab.request('take_back_expression', { expressionTag: 5 })).toMatchObject({
+        ok: true,
+      });
+      expect(await first!.live.waitFor('no_active_expression')).toEqual({ slideNumber: 2 });
+      expect(published).toHaveLength(3);
+
+      // The tab on A closes: the student's presses on B are published no more.
+      tab.close();
+      const deadline = Date.now() + 5000;
+      while ((await tabCounts()).some((count) => count > 1) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await first!.live.request('press_button', { expressionTag: 2 })).toMatchObject({
+        ok: true,
+      });
+      await first!.live.waitFor<{ expressionTag: number }>(
+        'active_expression',
+        (p) => p.expressionTag === 2,
+      );
+      // A message published would have reached the subscriber by now (published before the ack).
+      await redisClient.ping();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(published).toHaveLength(3);
+    } finally {
+      await Promise.all([sub.close(), redisClient.close()]);
+    }
+  });
+
   it('serves on B the presentation uploaded on A', async () => {
     const data = pdf();
     const form = new FormData();

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { NO_SLIDE, lectureKey } from '../../live/live-state.ts';
+import type { LectureRef } from '../../live/live-state.ts';
 import { lectureRoom, studentRoom } from '../../realtime/expressions-rooms.ts';
 import type { ExpressionsNamespace, ExpressionsSocket } from '../../realtime/expressions-rooms.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
@@ -26,6 +27,8 @@ export interface ExpressionsCommandDeps {
   nsp: ExpressionsNamespace;
   lectures: LectureCache;
   journal: ReactionJournal;
+  /** This instance, as its students' tabs are registered (LiveState.addTab). */
+  instance: string;
 }
 
 type Handler<T, R> = (socket: ExpressionsSocket, payload: T) => Promise<R>;
@@ -83,9 +86,16 @@ export function expressionsCommands({
   nsp,
   lectures,
   journal,
+  instance,
 }: ExpressionsCommandDeps): Commands {
   const { live } = ctx;
-  const pressDeps = { live, lectures, journal };
+  const pressDeps = { live, lectures, journal, instance };
+  /**
+   * The student's sockets in the lecture: all of them across the cluster when some are on
+   * another instance, else this instance's alone (no message through Redis to every instance).
+   */
+  const studentTabs = (lecture: LectureRef, studentId: number, elsewhere: boolean) =>
+    (elsewhere ? nsp : nsp.local).to(studentRoom(lecture, studentId));
   const payloads = expressionsPayloads;
 
   return new Map([
@@ -97,14 +107,14 @@ export function expressionsCommands({
           timedPress(ctx, async () => {
             const { user, lecture } = sender(socket);
             try {
-              const { active, stored } = await pressReaction(
+              const { active, stored, tabsElsewhere } = await pressReaction(
                 pressDeps,
                 lecture,
                 user.id,
                 expressionTag,
                 slideNumber,
               );
-              nsp.to(studentRoom(lecture, user.id)).emit('active_expression', active);
+              studentTabs(lecture, user.id, tabsElsewhere).emit('active_expression', active);
               await stored;
               return active;
             } catch (error) {
@@ -131,9 +141,9 @@ export function expressionsCommands({
               expressionTag,
               slideNumber,
             );
-            nsp
-              .to(studentRoom(lecture, user.id))
-              .emit('no_active_expression', { slideNumber: taken.slideNumber });
+            studentTabs(lecture, user.id, taken.tabsElsewhere).emit('no_active_expression', {
+              slideNumber: taken.slideNumber,
+            });
             await taken.stored;
             return { slideNumber: taken.slideNumber };
           }),

@@ -6,6 +6,7 @@
 // Counts reach the teachers through the coalesced broadcast loop (every 50 ms); slide changes
 // reach the database through the persist loop; each press is acknowledged once the reaction
 // journal has stored it. A press costs no database read and no loop over sockets.
+import { randomBytes } from 'node:crypto';
 import { NAMESPACES, SOCKET_TEXT } from '@o4f/contract';
 import type { SocketErrorCode } from '@o4f/contract';
 import type { ExtendedError, Server } from 'socket.io';
@@ -71,9 +72,14 @@ export function startExpressions(
   const logError = (error: unknown, what: string) =>
     ctx.log.error({ err: error }, `expressions: ${what} failed`);
   // One listener shared by every socket (one entry each), the commands defined once.
-  const dispatch = commandDispatcher(expressionsCommands({ ctx, nsp, lectures, journal }), {
-    onError: logError,
-  });
+  // This instance's name among those holding a student's tabs (LiveState.addTab).
+  const instance = randomBytes(8).toString('hex');
+  const dispatch = commandDispatcher(
+    expressionsCommands({ ctx, nsp, lectures, journal, instance }),
+    {
+      onError: logError,
+    },
+  );
   const students = new StudentBroadcast(nsp, live, {
     intervalMs: options.studentBroadcastIntervalMs,
     onError: (error) => logError(error, 'students broadcast'),
@@ -124,6 +130,19 @@ export function startExpressions(
     const lecture = socket.data.lecture!;
     const isTeacher = user.isTeacher;
     socket.onAny(dispatch);
+    if (!isTeacher) {
+      // Registered before the student is greeted (and reads its state): a press on another
+      // instance from then on reaches this tab across the cluster. Until then a press through
+      // this socket finds it unregistered and tells the student's tabs across the cluster too.
+      await live.addTab(lecture, user.id, instance);
+      const removeTab = () => {
+        void live
+          .removeTab(lecture, user.id, instance)
+          .catch((error: unknown) => logError(error, 'tab count'));
+      };
+      if (socket.disconnected) return removeTab();
+      socket.on('disconnect', removeTab);
+    }
     await socket.join(
       isTeacher
         ? [lectureRoom(lecture), teachersRoom(lecture)]

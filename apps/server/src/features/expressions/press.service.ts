@@ -18,12 +18,16 @@ export interface PressDeps {
   live: LiveState;
   lectures: LectureCache;
   journal: ReactionJournal;
+  /** This instance, as its students' tabs are registered (LiveState.addTab). */
+  instance?: string;
 }
 
 export interface AcceptedPress {
   active: ActiveExpression;
   /** Settles once the press is stored; refuses in words when it is not (yet). */
   stored: Promise<void>;
+  /** The student has tabs on another instance (or it is not known): tell them across the cluster. */
+  tabsElsewhere: boolean;
 }
 
 /** The words a refused press is answered with, by the check that refused it. */
@@ -50,8 +54,15 @@ async function closedReason({ lectures }: PressDeps, lecture: LectureRef): Promi
   return row ? closedFeedbackReason(row) : SOCKET_TEXT.lectureEnded;
 }
 
-const pressOptions = (closed: string | null, onSlide: number | undefined) =>
-  onSlide === undefined ? { closed: closed !== null } : { closed: closed !== null, onSlide };
+const pressOptions = (
+  { instance }: PressDeps,
+  closed: string | null,
+  onSlide: number | undefined,
+) => ({
+  closed: closed !== null,
+  ...(instance === undefined ? {} : { instance }),
+  ...(onSlide === undefined ? {} : { onSlide }),
+});
 
 /** Refuses a press with a LiveError, or applies it; `ACK_ERRORS.overload` when over the rate. */
 export async function pressReaction(
@@ -63,7 +74,12 @@ export async function pressReaction(
 ): Promise<AcceptedPress> {
   const { live, journal } = deps;
   const closed = await closedReason(deps, lecture);
-  const result = await live.pressReaction(lecture, studentId, tag, pressOptions(closed, onSlide));
+  const result = await live.pressReaction(
+    lecture,
+    studentId,
+    tag,
+    pressOptions(deps, closed, onSlide),
+  );
   if (result.refused) throw refusal(result.refused, closed);
   if (result.slideMoved) throw new LiveError(ACK_ERRORS.slideMoved, SOCKET_TEXT.slideMoved);
   // A repeated press is acknowledged once the press it repeats is stored.
@@ -81,6 +97,7 @@ export async function pressReaction(
   return {
     active: { expressionTag: tag, slideNumber: result.slideNumber },
     stored: untilStored(stored),
+    tabsElsewhere: result.tabsElsewhere,
   };
 }
 
@@ -88,6 +105,7 @@ interface TakenBack {
   /** The slide the reaction was taken back on. */
   slideNumber: number;
   stored: Promise<void>;
+  tabsElsewhere: boolean;
 }
 
 /**
@@ -103,7 +121,12 @@ export async function takeBackReaction(
 ): Promise<TakenBack> {
   const { live, journal } = deps;
   const closed = await closedReason(deps, lecture);
-  const result = await live.pressTakeBack(lecture, studentId, tag, pressOptions(closed, onSlide));
+  const result = await live.pressTakeBack(
+    lecture,
+    studentId,
+    tag,
+    pressOptions(deps, closed, onSlide),
+  );
   if (result.refused) throw refusal(result.refused, closed);
   if (result.slideMoved) throw new LiveError(ACK_ERRORS.slideMoved, SOCKET_TEXT.slideMoved);
   const stored = result.taken
@@ -118,7 +141,11 @@ export async function takeBackReaction(
         takenBack: true,
       })
     : journal.settled(studentId);
-  return { slideNumber: result.slideNumber, stored: untilStored(stored) };
+  return {
+    slideNumber: result.slideNumber,
+    stored: untilStored(stored),
+    tabsElsewhere: result.tabsElsewhere,
+  };
 }
 
 async function untilStored(stored: Promise<void>): Promise<void> {
