@@ -1,6 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for unit and server suites; the browser journeys run under Playwright (e2e/).
+// Two files at a time even on two cores (the default there is one), and the server suites share
+// their modules between the files of a worker rather than importing the server anew for each
+// (docs/decisions/tests-vitest-and-playwright-with-system-chromium.md, "Test time").
 
 const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
@@ -9,12 +13,14 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    isolate: false,
     globalSetup: ['src/testing/global-setup.ts'],
     env,
   },
 });
 export default defineConfig({
   test: {
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       serverProject('server', {}),

@@ -17,7 +17,7 @@ import {
   sleep,
   verdict,
 } from './lib/common.mjs';
-import { pinToCore, startBaselineServer, startProductServer } from './lib/server.mjs';
+import { pinToCore, readCpuMs, startBaselineServer, startProductServer } from './lib/server.mjs';
 import { connect, once, request } from './lib/sockets.mjs';
 
 const usage = `
@@ -136,6 +136,7 @@ function startWorkers(count) {
         waiters.push(waiter);
       });
     return {
+      pid: child.pid,
       send: (message) => child.send(message),
       next,
       stop: () =>
@@ -197,7 +198,7 @@ async function admitBatch(target, workers, codes, count) {
   return { latencies, tokens, missing, ackMs, count: result?.count };
 }
 
-async function measureReactions(teacher, workers, students) {
+async function measureReactions(server, teacher, workers, students) {
   // The running total of accepted presses, as the teacher's counts show it.
   const updates = [];
   const totalOf = (update) => update.lectureExpressions.reduce((sum, { count }) => sum + count, 0);
@@ -210,6 +211,15 @@ async function measureReactions(teacher, workers, students) {
   });
   updates.length = 0;
 
+  // CPU time over the window, the server's (all its threads) and the load generator's (this
+  // process and its workers): what a press costs, steadier than the latency under saturation.
+  const generatorCpu = () =>
+    workers.reduce((sum, worker) => sum + readCpuMs(worker.pid), readCpuMs(process.pid));
+  const cpuBefore = {
+    server: server.cpuMs(),
+    mainThread: server.mainThreadCpuMs(),
+    generator: generatorCpu(),
+  };
   const startAt = now() + 500;
   const replies = await all(
     workers,
@@ -227,6 +237,11 @@ async function measureReactions(teacher, workers, students) {
   while ((updates.at(-1)?.total ?? initial) < initial + sent.length && Date.now() < deadline)
     await sleep(20);
   teacher.off('expression_update', onUpdate);
+  const cpu = {
+    serverMs: server.cpuMs() - cpuBefore.server,
+    mainThreadMs: server.mainThreadCpuMs() - cpuBefore.mainThread,
+    generatorMs: generatorCpu() - cpuBefore.generator,
+  };
 
   const latencies = [];
   let cursor = 0;
@@ -242,6 +257,7 @@ async function measureReactions(teacher, workers, students) {
     refused,
     broadcasts: updates.length,
     students,
+    cpu,
   };
 }
 
@@ -389,7 +405,7 @@ async function runTarget(kind) {
 
     // reactions, slides
     log(`${students} students react within ${options.window} ms`);
-    result.react = await measureReactions(teacher, workers, students);
+    result.react = await measureReactions(server, teacher, workers, students);
     log(`${options.rounds} slide changes to ${students} students`);
     // A step that fails still leaves the figures measured before it in the table.
     result.slide = await measureSlides(teacher, workers).catch((error) => {
@@ -480,6 +496,26 @@ function report(product, baseline) {
       ? `accepted ${product.react.accepted}, unseen ${product.react.unseen}, refused ${JSON.stringify(product.react.refused)}`
       : '',
   );
+  const cpuPerPress = (result, key) =>
+    result ? (result.react.cpu[key] * 1000) / Math.max(1, result.react.accepted) : NaN;
+  for (const [key, name] of [
+    ['serverMs', 'server'],
+    ['mainThreadMs', "server's main thread"],
+    ['generatorMs', 'load generator'],
+  ]) {
+    rows.push([
+      `${name} CPU per press (${students}), µs`,
+      fmt(cpuPerPress(product, key)),
+      '',
+      '',
+      '',
+      fmt(cpuPerPress(baseline, key)),
+      '',
+      ratio(cpuPerPress(product, key), cpuPerPress(baseline, key)),
+      `from the window's start until the teacher saw every press` +
+        (product ? `; product ${fmt(product.react.cpu[key], 0)} ms in all` : ''),
+    ]);
+  }
   pair(
     `slide change → slide_changed (${students}), ms`,
     `p99 ≤ ${BUDGET.slideP99(students)}`,
@@ -550,6 +586,7 @@ async function main() {
           p99: p(result.react.latencies, 0.99),
           accepted: result.react.accepted,
           refused: result.react.refused,
+          cpu: result.react.cpu,
         },
         slide: {
           p50: p(result.slide.latencies, 0.5),

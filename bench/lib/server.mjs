@@ -32,6 +32,19 @@ export function pinToCore(pid, core) {
   return result.status === 0;
 }
 
+/**
+ * CPU time a process has used so far, user and system, in ms: all its threads, or with `thread`
+ * only the one of that id (the main thread's id is the process's). Linux /proc; the kernel counts
+ * in clock ticks of 10 ms, so read it over windows of a second or more.
+ */
+export function readCpuMs(pid, thread) {
+  const path = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const stat = readFileSync(path, 'utf8');
+  // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Resident set size of a process in bytes (Linux /proc). */
 export function readRss(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -234,6 +247,8 @@ export async function startProductServer({ env = {}, database = 'auto', restartO
     database: pgUrl ? `PostgreSQL (${new URL(pgUrl).host})` : 'PGlite (temp dir)',
     logPath,
     rss: () => readRss(child.pid),
+    cpuMs: () => readCpuMs(child.pid),
+    mainThreadCpuMs: () => readCpuMs(child.pid, child.pid),
     gc,
     stop,
   };
@@ -267,5 +282,13 @@ export async function startBaselineServer() {
     await stop();
     throw error;
   }
-  return { url, pid: child.pid, rss: () => readRss(child.pid), gc, stop };
+  return {
+    url,
+    pid: child.pid,
+    rss: () => readRss(child.pid),
+    cpuMs: () => readCpuMs(child.pid),
+    mainThreadCpuMs: () => readCpuMs(child.pid, child.pid),
+    gc,
+    stop,
+  };
 }

@@ -1,8 +1,11 @@
 // A load-generator process for bench/live.mjs: holds a share of the simulated students'
-// sockets (socket.io-client, websocket only) and answers the coordinator's commands over IPC.
+// sockets and answers the coordinator's commands over IPC. The waiting room uses socket.io-client
+// (websocket only); the lecture's sockets, which press and watch the slide, are LightSockets
+// (light-socket.mjs), so that the generator does not set the pace of the reactions.
 // Every time it reports is wall-clock milliseconds (lib/common.mjs `now`), comparable across
 // processes on one machine.
 import { now, sleep } from './common.mjs';
+import { LightSocket } from './light-socket.mjs';
 import { connect } from './sockets.mjs';
 
 const CONNECT_CONCURRENCY = 50;
@@ -91,15 +94,24 @@ async function collectGranted({ timeoutMs }) {
 async function connectStudents({ base, tokens, query, timeoutMs }) {
   let failed = 0;
   await pool(tokens, CONNECT_CONCURRENCY, async (token) => {
-    const socket = connect(base, '/expressions', { token, query });
+    const socket = new LightSocket(base, '/expressions', { auth: { token }, query });
     const student = { socket };
+    const granted = new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      socket.on('access_granted', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+      void socket.connected.then((connected) => {
+        if (!connected) resolve(false);
+      });
+    });
     socket.on('slide_changed', ({ slideNumber }) => {
       if (slideWatch && slideNumber === slideWatch.slideNumber && !slideWatch.seen.has(student)) {
         slideWatch.seen.set(student, now());
       }
     });
-    const granted = await settle(socket, 'access_granted', timeoutMs);
-    if (!granted) {
+    if (!(await granted)) {
       failed += 1;
       socket.close();
       return;
@@ -122,9 +134,11 @@ async function press({ startAt, windowMs, timeoutMs }) {
       const tag = (index % 5) + 1;
       const sentAt = now();
       try {
-        const result = await student.socket
-          .timeout(timeoutMs)
-          .emitWithAck('press_button', { expressionTag: tag });
+        const result = await student.socket.emitWithAck(
+          'press_button',
+          { expressionTag: tag },
+          timeoutMs,
+        );
         if (result?.ok) {
           accepted += 1;
           sent.push(sentAt);

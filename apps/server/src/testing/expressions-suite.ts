@@ -426,6 +426,39 @@ export function expressionsSuite(options: ExpressionsSuiteOptions = {}) {
         .poll(stored, { timeout: 5000 })
         .toEqual([`set:5:${slide}`, `cleared:5:${slide}`]);
     });
+
+    it("tells a student's every tab of a press and a take-back, and nobody else", async () => {
+      const { student, client } = students[8]!;
+      const current = await client.socket.emitWithAck('get_current_slide');
+      const slide = (current as { data: { slideNumber: number } }).data.slideNumber;
+      const tab = await connect(student.token);
+      const bystander = students[9]!.client;
+      const before = bystander.events('active_expression').length;
+      const onBoth = Promise.all([client, tab].map((each) => nextEvent(each, 'active_expression')));
+      expect(await tab.socket.emitWithAck('press_button', { expressionTag: 2 })).toMatchObject({
+        ok: true,
+      });
+      expect(await onBoth).toEqual([
+        { expressionTag: 2, slideNumber: slide },
+        { expressionTag: 2, slideNumber: slide },
+      ]);
+      const cleared = Promise.all(
+        [client, tab].map((each) => nextEvent(each, 'no_active_expression')),
+      );
+      expect(await client.socket.emitWithAck('take_back_expression', { expressionTag: 2 })).toEqual(
+        { ok: true, data: { slideNumber: slide } },
+      );
+      expect(await cleared).toEqual([{ slideNumber: slide }, { slideNumber: slide }]);
+      // The tab closed, the student's one socket left is told by itself.
+      tab.socket.close();
+      await sleep(100);
+      const alone = nextEvent(client, 'active_expression');
+      expect(await client.socket.emitWithAck('press_button', { expressionTag: 4 })).toMatchObject({
+        ok: true,
+      });
+      expect(await alone).toEqual({ expressionTag: 4, slideNumber: slide });
+      expect(bystander.events('active_expression')).toHaveLength(before);
+    });
   });
 
   describe('expressions namespace: end and extension', () => {

@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { NO_SLIDE, lectureKey } from '../../live/live-state.ts';
-import type { LectureRef } from '../../live/live-state.ts';
 import { lectureRoom, studentRoom } from '../../realtime/expressions-rooms.ts';
 import type { ExpressionsNamespace, ExpressionsSocket } from '../../realtime/expressions-rooms.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
@@ -91,11 +90,20 @@ export function expressionsCommands({
   const { live } = ctx;
   const pressDeps = { live, lectures, journal, instance };
   /**
-   * The student's sockets in the lecture: all of them across the cluster when some are on
-   * another instance, else this instance's alone (no message through Redis to every instance).
+   * The student's sockets in the lecture, to be told of their reaction: all of them across the
+   * cluster when some are on another instance, else this instance's alone (no message through
+   * Redis to every instance); null when the pressing socket is the student's only one, which the
+   * caller then tells by itself (no broadcast built on every press).
    */
-  const studentTabs = (lecture: LectureRef, studentId: number, elsewhere: boolean) =>
-    (elsewhere ? nsp : nsp.local).to(studentRoom(lecture, studentId));
+  const studentTabs = (socket: ExpressionsSocket, elsewhere: boolean) => {
+    const { lecture, user } = sender(socket);
+    const room = studentRoom(lecture, user.id);
+    if (!elsewhere) {
+      const tabs = nsp.adapter.rooms.get(room);
+      if (tabs?.size === 1 && tabs.has(socket.id)) return null;
+    }
+    return (elsewhere ? nsp : nsp.local).to(room);
+  };
   const payloads = expressionsPayloads;
 
   return new Map([
@@ -114,7 +122,9 @@ export function expressionsCommands({
                 expressionTag,
                 slideNumber,
               );
-              studentTabs(lecture, user.id, tabsElsewhere).emit('active_expression', active);
+              const tabs = studentTabs(socket, tabsElsewhere);
+              if (tabs) tabs.emit('active_expression', active);
+              else socket.emit('active_expression', active);
               await stored;
               return active;
             } catch (error) {
@@ -141,9 +151,10 @@ export function expressionsCommands({
               expressionTag,
               slideNumber,
             );
-            studentTabs(lecture, user.id, taken.tabsElsewhere).emit('no_active_expression', {
-              slideNumber: taken.slideNumber,
-            });
+            const tabs = studentTabs(socket, taken.tabsElsewhere);
+            const cleared = { slideNumber: taken.slideNumber };
+            if (tabs) tabs.emit('no_active_expression', cleared);
+            else socket.emit('no_active_expression', cleared);
             await taken.stored;
             return { slideNumber: taken.slideNumber };
           }),
