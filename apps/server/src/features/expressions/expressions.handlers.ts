@@ -37,20 +37,22 @@ const command = <T, R>(schema: z.ZodType<T>, handler: Handler<T, R>) =>
   ({ schema, handler }) as unknown as Command<ExpressionsSocket, never>;
 
 /** Times a press or take-back to its acknowledgement, by outcome (lib/metrics.ts). */
-async function timedPress<R>(ctx: AppContext, press: () => Promise<R>): Promise<R> {
+function timedPress<R>(ctx: AppContext, press: () => Promise<R>): Promise<R> {
   const done = ctx.metrics.startPress();
-  try {
-    const result = await press();
-    done('stored');
-    return result;
-  } catch (error) {
-    done(
-      error instanceof LiveError && error.code === ACK_ERRORS.notSaved
-        ? 'not_saved_yet'
-        : 'refused',
-    );
-    throw error;
-  }
+  return press().then(
+    (result) => {
+      done('stored');
+      return result;
+    },
+    (error: unknown) => {
+      done(
+        error instanceof LiveError && error.code === ACK_ERRORS.notSaved
+          ? 'not_saved_yet'
+          : 'refused',
+      );
+      throw error;
+    },
+  );
 }
 
 /** The sender and its lecture, as the handshake stored them. */
@@ -59,9 +61,10 @@ const sender = (socket: ExpressionsSocket) => ({
   lecture: socket.data.lecture!,
 });
 
+// Not async: a refusal thrown here is caught by the socket edge as one from the handler.
 const teachersOnly =
   <T, R>(handler: Handler<T, R>): Handler<T, R> =>
-  async (socket, payload) => {
+  (socket, payload) => {
     if (!socket.data.user!.isTeacher)
       throw new LiveError(SOCKET_ERRORS.errorAccessDenied, SOCKET_TEXT.teachersOnly);
     return handler(socket, payload);
@@ -69,7 +72,7 @@ const teachersOnly =
 
 const studentsOnly =
   <T, R>(handler: Handler<T, R>): Handler<T, R> =>
-  async (socket, payload) => {
+  (socket, payload) => {
     if (socket.data.user!.isTeacher)
       throw new LiveError(SOCKET_ERRORS.errorAccessDenied, SOCKET_TEXT.studentsOnly);
     return handler(socket, payload);

@@ -22,6 +22,7 @@ import { LectureCache, LivePersister, expressionUpdate } from './expressions.ser
 import { LectureEnd } from './lecture-end.ts';
 import { LiveUsersAnnouncer } from './live-users.ts';
 import { ReactionJournal } from './reaction-journal.ts';
+import { ACK_STORE_TIMEOUT_MS } from './press.service.ts';
 import {
   LECTURE_ROOM_PREFIX,
   lectureRoom,
@@ -65,7 +66,10 @@ export function startExpressions(
   const { live } = ctx;
   const lectures = new LectureCache(ctx);
   const persister = new LivePersister(ctx);
-  const journal = new ReactionJournal({ write: (events) => persister.persist(events) });
+  const journal = new ReactionJournal({
+    write: (events) => persister.persist(events),
+    ackTimeoutMs: ACK_STORE_TIMEOUT_MS,
+  });
   ctx.metrics.sources.journalQueue = () => journal.pending;
   ctx.metrics.sources.liveLectures = () =>
     [...nsp.adapter.rooms.keys()].filter((room) => room.startsWith(LECTURE_ROOM_PREFIX)).length;

@@ -148,19 +148,11 @@ export async function takeBackReaction(
   };
 }
 
-async function untilStored(stored: Promise<void>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), ACK_STORE_TIMEOUT_MS);
+/** The journal's NotSavedYet (a write failed, or the press waited `ACK_STORE_TIMEOUT_MS`) in words. */
+function untilStored(stored: Promise<void>): Promise<void> {
+  return stored.catch((error: unknown) => {
+    throw error instanceof NotSavedYet
+      ? new LiveError(ACK_ERRORS.notSaved, SOCKET_TEXT.reactionNotSaved)
+      : error;
   });
-  try {
-    if ((await Promise.race([stored, late])) === 'late') throw new NotSavedYet(null);
-  } catch (error) {
-    if (error instanceof NotSavedYet) {
-      throw new LiveError(ACK_ERRORS.notSaved, SOCKET_TEXT.reactionNotSaved);
-    }
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
 }

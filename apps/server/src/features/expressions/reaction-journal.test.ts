@@ -44,6 +44,32 @@ const until = async (check: () => boolean, timeoutMs = 5000) => {
 };
 
 describe('reaction journal', () => {
+  it('tells a press that waited past the timeout it is not saved yet, and stores it later', async () => {
+    // A write that hangs (a database that takes the connection but does not answer).
+    let release!: () => void;
+    const hung = new Promise<void>((resolve) => (release = resolve));
+    const written: ReactionEvent[][] = [];
+    const journal = new ReactionJournal({
+      write: async (events) => {
+        await hung;
+        written.push(events);
+      },
+      ackTimeoutMs: 100,
+    });
+    const started = Date.now();
+    await expect(journal.write(press(1))).rejects.toBeInstanceOf(NotSavedYet);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    // A repeated press is told at once; the event is still queued.
+    await expect(journal.settled(1)).rejects.toBeInstanceOf(NotSavedYet);
+    expect(journal.pending).toBe(1);
+    // A later press has a deadline of its own: stored once the hung write ends, it is told so.
+    const later = journal.write(press(2));
+    release();
+    await later;
+    expect(written.flat().map((event) => event.studentId)).toEqual([1, 2]);
+    expect(journal.pending).toBe(0);
+  });
+
   it('resolves each write once it is stored, many presses sharing a transaction', async () => {
     const db = store();
     const journal = new ReactionJournal({ write: db.write });

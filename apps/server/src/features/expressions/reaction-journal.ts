@@ -13,9 +13,11 @@ export type ReactionEvent = Extract<LiveEvent, { type: 'reaction' }>;
 
 interface Entry {
   event: ReactionEvent;
-  /** Settled when the event is stored (or its first write failed); null once settled. */
+  /** Settled when the event is stored (or its first write failed, or it waited too long); null once settled. */
   waiter: { resolve: () => void; reject: (error: unknown) => void } | null;
   done: Promise<void>;
+  /** When its press stops waiting and is told the reaction is not saved yet (Date.now()). */
+  deadline: number;
 }
 
 export interface ReactionJournalOptions {
@@ -26,6 +28,12 @@ export interface ReactionJournalOptions {
   write: (events: ReactionEvent[]) => Promise<void>;
   /** Most events per transaction. */
   maxBatch?: number;
+  /**
+   * How long a press waits for its event to be stored before it is told that it is not saved
+   * yet (NotSavedYet); the event stays queued. One timer for the journal, not one per press:
+   * presses are told within a quarter of this (at most 250 ms) after it.
+   */
+  ackTimeoutMs?: number;
   /** First retry after a failed write; doubled up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
@@ -45,13 +53,20 @@ export class ReactionJournal {
   #writing: Promise<void> | null = null;
   #retryTimer: NodeJS.Timeout | null = null;
   #scheduled: NodeJS.Immediate | null = null;
+  #deadlines: NodeJS.Timeout | null = null;
   #retryMs: number;
   /** Per student, their latest event not stored yet (a repeated press waits for it). */
   readonly #latest = new Map<number, Entry>();
   #stopped = false;
 
   constructor(options: ReactionJournalOptions) {
-    this.#options = { maxBatch: 5000, retryMs: 200, maxRetryMs: 5000, ...options };
+    this.#options = {
+      maxBatch: 5000,
+      ackTimeoutMs: 5000,
+      retryMs: 200,
+      maxRetryMs: 5000,
+      ...options,
+    };
     this.#retryMs = this.#options.retryMs;
   }
 
@@ -62,16 +77,18 @@ export class ReactionJournal {
 
   /**
    * Queues the event; resolves once it is stored. Rejects with NotSavedYet when a write of it
-   * failed because the database is away: the event stays queued and is stored later.
+   * failed because the database is away, or when it was not stored within `ackTimeoutMs`: the
+   * event stays queued and is stored later.
    */
   write(event: ReactionEvent): Promise<void> {
     let waiter!: Entry['waiter'];
     const done = new Promise<void>((resolve, reject) => {
       waiter = { resolve, reject };
     });
-    const entry: Entry = { event, waiter, done };
+    const entry: Entry = { event, waiter, done, deadline: Date.now() + this.#options.ackTimeoutMs };
     this.#queue.push(entry);
     this.#latest.set(event.studentId, entry);
+    this.#watchDeadlines();
     this.#kick();
     return done;
   }
@@ -91,6 +108,8 @@ export class ReactionJournal {
     this.#retryTimer = null;
     if (this.#scheduled) clearImmediate(this.#scheduled);
     this.#scheduled = null;
+    if (this.#deadlines) clearInterval(this.#deadlines);
+    this.#deadlines = null;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       await this.#writing;
@@ -100,6 +119,25 @@ export class ReactionJournal {
       this.#writing = null;
       if (this.#queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+
+  /** While events wait, tells the presses that waited past their deadline (oldest first). */
+  #watchDeadlines(): void {
+    if (this.#deadlines || this.#stopped) return;
+    const every = Math.max(10, Math.min(250, this.#options.ackTimeoutMs / 4));
+    this.#deadlines = setInterval(() => {
+      const now = Date.now();
+      for (const entry of this.#queue) {
+        if (entry.deadline > now) break;
+        entry.waiter?.reject(new NotSavedYet(null));
+        entry.waiter = null;
+      }
+      if (this.#queue.length === 0 && this.#deadlines) {
+        clearInterval(this.#deadlines);
+        this.#deadlines = null;
+      }
+    }, every);
+    this.#deadlines.unref();
   }
 
   #kick(): void {
