@@ -96,7 +96,11 @@ export async function admitGroup(
       ...(entry.credentials ? { credentials: entry.credentials } : {}),
       ...(entry.token ? { token: entry.token } : {}),
     };
-    waiting.to(entry.entryId).emit('access_granted', granted);
+    // The entry is its socket's id: told directly when the socket is on this instance, else
+    // through the adapter to the instance that holds it.
+    const socket = waiting.sockets.get(entry.entryId);
+    if (socket) socket.emit('access_granted', granted);
+    else waiting.to(entry.entryId).emit('access_granted', granted);
   }
   // Entries whose account disappeared while waiting cannot be admitted; in the `new` group, those
   // beyond the lecture's maximum of issued accounts.
