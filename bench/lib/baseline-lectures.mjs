@@ -2,10 +2,11 @@
 // the product's live events for many lectures at once, with no database, no authentication, no
 // Redis and no live-state port (bench/baseline-server.mjs does the same for one lecture):
 //   /expressions  joins the room of its lecture (handshake query courseId + lectureNum);
-//                 access_granted on connection; press_button counted in memory and the lecture's
-//                 counts broadcast to its room every 50 ms when they changed (the product's
-//                 coalescing); get_expressions → expression_update to the asker; set_slide →
-//                 slide_changed to the lecture's room
+//                 access_granted on connection; press_button counted in memory; the lecture's
+//                 counts sent as the product sends them: to its teachers every 50 ms when they
+//                 changed, to its students at most once a second when they changed, in slices
+//                 of 1,000 sockets; get_expressions → expression_update to the asker;
+//                 set_slide → slide_changed to the lecture's room
 //   GET /apio4f/course/:c/lecture/:n/questions → a fixed JSON list of --questions questions
 //   GET /health → 200
 // The token "teacher" is a teacher; any other token is a student.
@@ -30,6 +31,8 @@ auth; started by bench/many-lectures.mjs as the baseline. Prints "listening <por
 
 const TAGS = [1, 2, 3, 4, 5];
 const BROADCAST_MS = 50;
+const STUDENT_BROADCAST_MS = 1000;
+const STUDENT_SLICE = 1000;
 
 // A question list of the product's shape, the same for every lecture.
 const questionList = JSON.stringify({
@@ -67,6 +70,9 @@ function lectureOf(courseId, lectureNum) {
   if (!lecture) {
     lecture = {
       room: `lecture:${key}`,
+      teachers: `teachers:${key}`,
+      students: `students:${key}`,
+      studentsSent: '',
       courseId,
       lectureNum,
       active: new Map(),
@@ -93,9 +99,23 @@ setInterval(() => {
   for (const lecture of lectures.values()) {
     if (!lecture.dirty) continue;
     lecture.dirty = false;
-    expressions.to(lecture.room).emit('expression_update', update(lecture));
+    expressions.to(lecture.teachers).emit('expression_update', update(lecture));
   }
 }, BROADCAST_MS).unref();
+
+setInterval(async () => {
+  for (const lecture of lectures.values()) {
+    const current = update(lecture);
+    const serialized = JSON.stringify(current);
+    if (serialized === lecture.studentsSent) continue;
+    lecture.studentsSent = serialized;
+    const ids = [...(expressions.adapter.rooms.get(lecture.students) ?? [])];
+    for (let start = 0; start < ids.length; start += STUDENT_SLICE) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      expressions.to(ids.slice(start, start + STUDENT_SLICE)).emit('expression_update', current);
+    }
+  }
+}, STUDENT_BROADCAST_MS).unref();
 
 expressions.on('connection', (socket) => {
   const isTeacher = socket.handshake.auth?.token === 'teacher';
@@ -103,7 +123,7 @@ expressions.on('connection', (socket) => {
     Number(socket.handshake.query.courseId) || 1,
     Number(socket.handshake.query.lectureNum) || 1,
   );
-  void socket.join(lecture.room);
+  void socket.join([lecture.room, isTeacher ? lecture.teachers : lecture.students]);
   socket.emit('access_granted', {
     courseId: lecture.courseId,
     lectureNum: lecture.lectureNum,

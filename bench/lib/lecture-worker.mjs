@@ -1,9 +1,9 @@
 // A load-generator process for bench/many-lectures.mjs: holds a share of the students of many
-// lectures (socket.io-client, websocket only) and answers the coordinator over IPC, reporting
+// lectures (LightSockets, lib/light-socket.mjs: the generator must not set the pace) and answers the coordinator over IPC, reporting
 // every time per lecture. Times are wall-clock milliseconds (lib/common.mjs `now`), comparable
 // across processes on one machine.
 import { now, sleep } from './common.mjs';
-import { connect } from './sockets.mjs';
+import { LightSocket } from './light-socket.mjs';
 
 const CONNECT_CONCURRENCY = 50;
 let students = []; // { socket, lecture }
@@ -23,23 +23,6 @@ async function pool(items, limit, task) {
   );
 }
 
-/** access_granted, or null after timeoutMs / on a connect error. */
-function granted(socket, timeoutMs) {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => done(null), timeoutMs);
-    const done = (value) => {
-      clearTimeout(timer);
-      socket.off('access_granted', onGrant);
-      socket.off('connect_error', onError);
-      resolve(value);
-    };
-    const onGrant = (payload) => done(payload ?? true);
-    const onError = () => done(null);
-    socket.on('access_granted', onGrant);
-    socket.on('connect_error', onError);
-  });
-}
-
 /** groups: [{ lecture, query, tokens }] — every token a student of that lecture. */
 async function connectStudents({ base, groups, timeoutMs }) {
   const items = groups.flatMap(({ lecture, query, tokens }) =>
@@ -47,13 +30,14 @@ async function connectStudents({ base, groups, timeoutMs }) {
   );
   let failed = 0;
   await pool(items, CONNECT_CONCURRENCY, async ({ lecture, query, token }) => {
-    const socket = connect(base, '/expressions', { token, query });
+    const socket = new LightSocket(base, '/expressions', { auth: { token }, query });
     const student = { socket, lecture };
+    const granted = socket.granted(timeoutMs);
     socket.on('slide_changed', ({ slideNumber }) => {
       if (slideWatch && slideNumber === slideWatch.slideNumber && !slideWatch.seen.has(student))
         slideWatch.seen.set(student, now());
     });
-    if (!(await granted(socket, timeoutMs))) {
+    if (!(await granted)) {
       failed += 1;
       socket.close();
       return;
@@ -77,9 +61,11 @@ async function press({ startAt, windowMs, round, timeoutMs }) {
       const tag = ((index + round) % 5) + 1;
       const sentAt = now();
       try {
-        const result = await student.socket
-          .timeout(timeoutMs)
-          .emitWithAck('press_button', { expressionTag: tag });
+        const result = await student.socket.emitWithAck(
+          'press_button',
+          { expressionTag: tag },
+          timeoutMs,
+        );
         if (result?.ok) (sent[student.lecture] ??= []).push(sentAt);
         else {
           const code = result?.error ?? 'unknown';

@@ -43,6 +43,26 @@ export class LightSocket {
     return this;
   }
 
+  /**
+   * Resolves true on the lecture's `access_granted`, false when the namespace refused the socket,
+   * the connection failed or nothing came within `timeoutMs`.
+   */
+  granted(timeoutMs) {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.#listeners.set('access_granted', () => {
+        clearTimeout(timer);
+        this.#listeners.delete('access_granted');
+        resolve(true);
+      });
+      void this.connected.then((connected) => {
+        if (connected) return;
+        clearTimeout(timer);
+        resolve(false);
+      });
+    });
+  }
+
   /** Emits `event` and resolves with the server's ack, or rejects after `timeoutMs`. */
   emitWithAck(event, payload, timeoutMs) {
     const id = this.#nextAck++;

@@ -96,16 +96,7 @@ async function connectStudents({ base, tokens, query, timeoutMs }) {
   await pool(tokens, CONNECT_CONCURRENCY, async (token) => {
     const socket = new LightSocket(base, '/expressions', { auth: { token }, query });
     const student = { socket };
-    const granted = new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), timeoutMs);
-      socket.on('access_granted', () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-      void socket.connected.then((connected) => {
-        if (!connected) resolve(false);
-      });
-    });
+    const granted = socket.granted(timeoutMs);
     socket.on('slide_changed', ({ slideNumber }) => {
       if (slideWatch && slideNumber === slideWatch.slideNumber && !slideWatch.seen.has(student)) {
         slideWatch.seen.set(student, now());
