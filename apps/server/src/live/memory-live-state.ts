@@ -344,13 +344,8 @@ export class MemoryLiveState implements LiveState {
     tag: ExpressionTag,
     { closed, instance, ...options }: PressOptions,
   ): Promise<Checked<SetReactionResult>> {
-    return checkPressInSteps(
-      this,
-      lecture,
-      studentId,
-      closed,
-      () => this.setReaction(lecture, studentId, tag, options),
-      () => this.#tabsElsewhere(lecture, studentId, instance),
+    return this.#checkedPress(lecture, studentId, closed, instance, () =>
+      this.setReaction(lecture, studentId, tag, options),
     );
   }
 
@@ -360,13 +355,21 @@ export class MemoryLiveState implements LiveState {
     tag: ExpressionTag,
     { closed, instance, ...options }: PressOptions,
   ): Promise<Checked<TakeBackResult>> {
-    return checkPressInSteps(
-      this,
-      lecture,
-      studentId,
-      closed,
-      () => this.takeBackReaction(lecture, studentId, tag, options),
-      () => this.#tabsElsewhere(lecture, studentId, instance),
+    return this.#checkedPress(lecture, studentId, closed, instance, () =>
+      this.takeBackReaction(lecture, studentId, tag, options),
+    );
+  }
+
+  /** A press's checks, then `apply`, and whether the student has tabs on another instance. */
+  #checkedPress<T>(
+    lecture: LectureRef,
+    studentId: number,
+    closed: boolean,
+    instance: string | undefined,
+    apply: () => Promise<T>,
+  ): Promise<Checked<T>> {
+    return checkPressInSteps(this, lecture, studentId, closed, apply, () =>
+      this.#tabsElsewhere(lecture, studentId, instance),
     );
   }
 

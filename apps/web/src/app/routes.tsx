@@ -14,8 +14,8 @@ import {
 import { PublicLayout } from './layouts/public-layout.tsx';
 // The student screens the lean entry draws, drawn once for both entries; their modules are in the
 // lean entry's chunk, loaded before the full app.
-import { JoinByCodePage, OldOrNewStudentPage, PickCardPage } from '../student-entry/join-pages.tsx';
-import { CredentialsPage, WaitingRoomPage } from '../student-entry/waiting-room.tsx';
+import { JoinScreen } from '../student-entry/join-screen.tsx';
+import { JOIN_SCREENS } from '../student-entry/routes.ts';
 import { RouterScreen } from './student-screens.tsx';
 import { LazyShellLayout } from './layouts/lazy-shell-layout.tsx';
 
@@ -110,54 +110,14 @@ export const routes: RouteObject[] = [
         element: <SessionAwareLayout />,
         children: [
           { path: paths.feedback, element: <FeedbackPage /> },
-          {
-            path: paths.oldOrNewStudent,
+          ...JOIN_SCREENS.map(({ path, route }) => ({
+            path,
             element: (
               <RouterScreen>
-                <OldOrNewStudentPage />
+                <JoinScreen route={route} />
               </RouterScreen>
             ),
-          },
-          {
-            path: paths.joinPattern,
-            element: (
-              <RouterScreen>
-                <JoinByCodePage />
-              </RouterScreen>
-            ),
-          },
-          {
-            path: paths.pickCard,
-            element: (
-              <RouterScreen>
-                <PickCardPage />
-              </RouterScreen>
-            ),
-          },
-          {
-            path: paths.waitingRoom,
-            element: (
-              <RouterScreen>
-                <WaitingRoomPage />
-              </RouterScreen>
-            ),
-          },
-          {
-            path: paths.downloadPassword,
-            element: (
-              <RouterScreen>
-                <CredentialsPage mobile={false} />
-              </RouterScreen>
-            ),
-          },
-          {
-            path: paths.downloadPasswordMobile,
-            element: (
-              <RouterScreen>
-                <CredentialsPage mobile />
-              </RouterScreen>
-            ),
-          },
+          })),
         ],
       },
       {

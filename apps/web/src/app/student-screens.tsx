@@ -16,7 +16,7 @@ import '../student-entry/lean.css';
 
 /**
  * React Router's location, navigation and leave guard for the lean screens inside: a route draws
- * the one screen itself, e.g. `<RouterScreen><PickCardPage /></RouterScreen>`.
+ * the one screen itself, e.g. `<RouterScreen><JoinScreen route={route} /></RouterScreen>`.
  */
 export function RouterScreen({ children }: { children: ReactNode }) {
   const location = useLocation();

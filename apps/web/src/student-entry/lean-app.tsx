@@ -8,13 +8,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { text } from '../text/en.ts';
 import { setNavigate } from '../lib/navigation.ts';
 import { navigate, useLeanLocation, type LeanLocation } from './history.ts';
-import { JoinByCodePage, OldOrNewStudentPage, PickCardPage } from './join-pages.tsx';
+import { JoinScreen } from './join-screen.tsx';
 import { PublicFrame } from './layout.tsx';
 import { LivePage } from './live-page.tsx';
 import { leanRouteFor, type LeanRoute } from './routes.ts';
 import { Toasts } from './ui.tsx';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
-import { CredentialsPage, WaitingRoomPage } from './waiting-room.tsx';
 import './lean.css';
 
 export { leanRouteFor };
@@ -44,34 +43,10 @@ function Screen({
           onOpenMenu={() => handOver({ press: text.nav.openMenu })}
         />
       );
-    case 'old-or-new':
+    default:
       return (
         <PublicFrame>
-          <OldOrNewStudentPage />
-        </PublicFrame>
-      );
-    case 'join-by-code':
-      return (
-        <PublicFrame>
-          <JoinByCodePage />
-        </PublicFrame>
-      );
-    case 'pick-card':
-      return (
-        <PublicFrame>
-          <PickCardPage />
-        </PublicFrame>
-      );
-    case 'waiting-room':
-      return (
-        <PublicFrame>
-          <WaitingRoomPage />
-        </PublicFrame>
-      );
-    case 'credentials':
-      return (
-        <PublicFrame>
-          <CredentialsPage mobile={route.mobile} />
+          <JoinScreen route={route} />
         </PublicFrame>
       );
   }

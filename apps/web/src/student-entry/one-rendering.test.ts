@@ -90,6 +90,19 @@ describe('each student screen is written once', () => {
       expect(declared[0]).toMatch(/^student-entry\//);
     });
 
+  // Both entries draw a join screen through JoinScreen: a screen's component mounted in a second
+  // module (a route of the full app beside the lean entry's switch) is a second rendering of it.
+  for (const [screen, stem] of Object.entries(SCREEN_NAMES))
+    it(`${screen}: mounted in one module`, () => {
+      const mount = new RegExp(`<${stem}(Page|Screen|View)?\\b`);
+      const mounting = [...modules.keys()]
+        .filter((file) => !/\.test\.tsx?$/.test(file))
+        .filter((file) => mount.test(readFileSync(join(SRC, file), 'utf8')));
+      expect(mounting, `${stem} is mounted in ${mounting.join(', ')}`).toEqual([
+        'student-entry/join-screen.tsx',
+      ]);
+    });
+
   for (const [screen, path] of Object.entries(SCREEN_TITLES))
     it(`${screen}: one component, in the student screens`, () => {
       const readers = readersOf(path, modules);

@@ -5,13 +5,25 @@
 import { paths } from '../lib/paths.ts';
 import { storage } from '../lib/storage.ts';
 
-export type LeanRoute =
+/** A join screen (student-entry/join-screen.tsx), as the lean entry and the full app route to it. */
+export type JoinRoute =
   | { page: 'old-or-new' }
   | { page: 'join-by-code' }
   | { page: 'pick-card' }
   | { page: 'waiting-room' }
-  | { page: 'credentials'; mobile: boolean }
-  | { page: 'live'; lectureNum: number };
+  | { page: 'credentials'; mobile: boolean };
+
+export type LeanRoute = JoinRoute | { page: 'live'; lectureNum: number };
+
+/** Each join screen's path (the full app's route pattern), in the order of the join flow. */
+export const JOIN_SCREENS: readonly { path: string; route: JoinRoute }[] = [
+  { path: paths.oldOrNewStudent, route: { page: 'old-or-new' } },
+  { path: paths.joinPattern, route: { page: 'join-by-code' } },
+  { path: paths.pickCard, route: { page: 'pick-card' } },
+  { path: paths.waitingRoom, route: { page: 'waiting-room' } },
+  { path: paths.downloadPassword, route: { page: 'credentials', mobile: false } },
+  { path: paths.downloadPasswordMobile, route: { page: 'credentials', mobile: true } },
+];
 
 const JOIN_BY_CODE = /^\/join\/([^/]+)\/?$/;
 const LIVE = /^\/lecture\/([1-9]\d*)\/live\/?$/;
@@ -37,17 +49,12 @@ export function joinCodeOf(pathname: string): string | null {
 export function leanRouteFor(pathname: string, search: string): LeanRoute | null {
   const signedIn = Boolean(storage.getToken() && storage.getRole());
   const query = new URLSearchParams(search);
+  const join = JOIN_SCREENS.find(({ path }) =>
+    path === paths.joinPattern ? joinCodeOf(pathname) !== null : path === pathname,
+  );
   // The credentials step comes right after admission stored the new session: the same for all.
-  if (pathname === paths.downloadPassword) return { page: 'credentials', mobile: false };
-  if (pathname === paths.downloadPasswordMobile) return { page: 'credentials', mobile: true };
-  if (!signedIn) {
-    if (pathname === paths.oldOrNewStudent) return { page: 'old-or-new' };
-    const code = joinCodeOf(pathname);
-    if (code !== null) return { page: 'join-by-code' };
-    if (pathname === paths.pickCard) return { page: 'pick-card' };
-    if (pathname === paths.waitingRoom) return { page: 'waiting-room' };
-    return null;
-  }
+  if (join?.route.page === 'credentials') return join.route;
+  if (!signedIn) return join?.route ?? null;
   const live = LIVE.exec(pathname);
   if (
     live &&
