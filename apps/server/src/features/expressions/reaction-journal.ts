@@ -13,7 +13,10 @@ export type ReactionEvent = Extract<LiveEvent, { type: 'reaction' }>;
 
 interface Entry {
   event: ReactionEvent;
-  /** Settled when the event is stored (or its first write failed, or it waited too long); null once settled. */
+  /**
+   * Settled when the event is stored (or its first write failed, or it waited past its deadline);
+   * null once settled.
+   */
   waiter: { resolve: () => void; reject: (error: unknown) => void } | null;
   done: Promise<void>;
   /** When its press stops waiting and is told the reaction is not saved yet (Date.now()). */
