@@ -154,6 +154,9 @@ function withDatabase(url, name) {
 const profileArgs = () =>
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
+/** BENCH_SERVER_FLAGS="--flag …": Node or V8 flags for the product server alone (a tuning under test). */
+const extraFlags = () => (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
+
 /**
  * The product server (`apps/server/src/main.ts` under tsx) on a free port. Database: a fresh
  * PostgreSQL database on the server named by BENCH_DATABASE_URL / TEST_DATABASE_URL (dropped on
@@ -180,6 +183,7 @@ export async function startProductServer({ env = {}, database = 'auto', restartO
     [
       '--inspect=127.0.0.1:0',
       ...profileArgs(),
+      ...extraFlags(),
       '--import',
       'tsx',
       join('apps', 'server', 'src', 'main.ts'),

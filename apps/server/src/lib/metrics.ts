@@ -1,7 +1,7 @@
 // What an operations team watches (docs/decisions/operations.md): Prometheus text from prom-client,
 // one registry per app (tests run several apps in one process). Labels name routes by their
 // template, namespaces, outcomes and event names — never a user, a lecture or an address.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import client from 'prom-client';
 
 /** Seconds buckets for the live paths: a press, a fan-out, a Redis round trip. */
@@ -143,9 +143,9 @@ export class Metrics {
 
   /** Times an acknowledged press: call the returned function with its outcome. */
   startPress(): (outcome: PressOutcome) => void {
-    const end = this.pressSeconds.startTimer();
+    const start = performance.now();
     return (outcome) => {
-      end({ outcome });
+      this.pressSeconds.observe({ outcome }, (performance.now() - start) / 1000);
       this.presses.inc({ outcome });
     };
   }

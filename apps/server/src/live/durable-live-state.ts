@@ -386,13 +386,22 @@ export class DurableLiveState implements LiveState {
    * (watch), the database is asked as `attendedLecture` does, and the press is tried once more
    * after the refill.
    */
-  async #checked<T>(
+  #checked<T>(
+    lecture: LectureRef,
+    studentId: number,
+    press: () => Promise<Checked<T>>,
+  ): Promise<Checked<T>> {
+    // A store of this process is never emptied under it: its answer stands, with no step more.
+    return this.#watch ? this.#checkedAgain(lecture, studentId, press) : press();
+  }
+
+  async #checkedAgain<T>(
     lecture: LectureRef,
     studentId: number,
     press: () => Promise<Checked<T>>,
   ): Promise<Checked<T>> {
     const result = await press();
-    if (result.refused !== 'not_attending' || !this.#watch) return result;
+    if (result.refused !== 'not_attending') return result;
     const stored = await this.attendedLecture(studentId);
     if (!stored || lectureKey(stored) !== lectureKey(lecture)) return result;
     return press();

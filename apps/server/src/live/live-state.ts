@@ -351,27 +351,3 @@ export function parseLectureKey(key: string): LectureRef {
   const [courseId, lectureNum] = key.split(':').map(Number);
   return { courseId: courseId!, lectureNum: lectureNum! };
 }
-
-/**
- * `pressReaction`'s checks made step by step through the state's own methods (the memory
- * adapter's, whose steps do not interleave with another press of the same student's).
- */
-export async function checkPressInSteps<T>(
-  live: LiveState,
-  lecture: LectureRef,
-  studentId: number,
-  closed: boolean,
-  apply: () => Promise<T>,
-  tabsElsewhere: () => boolean,
-): Promise<Checked<T>> {
-  const [attended, permissions] = await Promise.all([
-    live.attendedLecture(studentId),
-    live.getPermissions(lecture),
-  ]);
-  if (!attended || lectureKey(attended) !== lectureKey(lecture))
-    return { refused: 'not_attending' };
-  if (closed) return { refused: 'closed' };
-  if (permissions.allowReactions === false) return { refused: 'paused' };
-  if ((await live.consumePress(studentId)) === 'overloaded') return { refused: 'overloaded' };
-  return { refused: null, ...(await apply()), tabsElsewhere: tabsElsewhere() };
-}

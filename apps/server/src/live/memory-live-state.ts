@@ -15,6 +15,7 @@ import type {
   PermissionOverrides,
   PressLimit,
   PressOptions,
+  PressRefusal,
   ReactionCounts,
   SetReactionOptions,
   SetReactionResult,
@@ -27,7 +28,6 @@ import {
   DEFAULT_DRAIN_MAX,
   DEFAULT_PRESS_LIMIT,
   NO_SLIDE,
-  checkPressInSteps,
   emptyTagCounts,
   emptyTotals,
   lectureKey,
@@ -66,8 +66,8 @@ const PERMISSION_NAMES = [
 export class MemoryLiveState implements LiveState {
   readonly #now: () => number;
   readonly #pressLimit: PressLimit;
-  /** Per "c:n:studentId", the student's open sockets per instance. */
-  readonly #tabs = new Map<string, Map<string, number>>();
+  /** Per lecture key and student, the student's open sockets per instance. */
+  readonly #tabs = new Map<string, Map<number, Map<string, number>>>();
   readonly #codes = new Map<string, LiveCode>();
   /** courseId → the code a lecture of that course holds. */
   readonly #courseCodes = new Map<number, LiveCode>();
@@ -276,8 +276,7 @@ export class MemoryLiveState implements LiveState {
     return this.#slides.get(lectureKey(lecture)) ?? null;
   }
 
-  #reactionsOf(lecture: LectureRef): LectureReactions {
-    const key = lectureKey(lecture);
+  #reactionsOf(key: string): LectureReactions {
     let reactions = this.#reactions.get(key);
     if (!reactions) {
       reactions = {
@@ -315,11 +314,19 @@ export class MemoryLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
-    { onSlide }: SetReactionOptions = {},
+    options: SetReactionOptions = {},
   ): Promise<SetReactionResult> {
-    const key = lectureKey(lecture);
+    return this.#setReaction(lectureKey(lecture), studentId, tag, options);
+  }
+
+  #setReaction(
+    key: string,
+    studentId: number,
+    tag: ExpressionTag,
+    { onSlide }: SetReactionOptions,
+  ): SetReactionResult {
     const slideNumber = this.#slides.get(key) ?? NO_SLIDE;
-    const reactions = this.#reactionsOf(lecture);
+    const reactions = this.#reactionsOf(key);
     const previous = reactions.active.get(studentId) ?? null;
     const at = this.#now();
     if (onSlide !== undefined && onSlide !== slideNumber)
@@ -338,59 +345,67 @@ export class MemoryLiveState implements LiveState {
     return { previous, changed: true, slideMoved: false, slideNumber, at };
   }
 
-  pressReaction(
+  async pressReaction(
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
     { closed, instance, ...options }: PressOptions,
   ): Promise<Checked<SetReactionResult>> {
-    return this.#checkedPress(lecture, studentId, closed, instance, () =>
-      this.setReaction(lecture, studentId, tag, options),
-    );
+    const key = lectureKey(lecture);
+    const refused = this.#pressRefusal(key, studentId, closed);
+    if (refused) return { refused };
+    const result = this.#setReaction(key, studentId, tag, options);
+    return { refused, ...result, tabsElsewhere: this.#tabsElsewhere(key, studentId, instance) };
   }
 
-  pressTakeBack(
+  async pressTakeBack(
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
     { closed, instance, ...options }: PressOptions,
   ): Promise<Checked<TakeBackResult>> {
-    return this.#checkedPress(lecture, studentId, closed, instance, () =>
-      this.takeBackReaction(lecture, studentId, tag, options),
-    );
+    const key = lectureKey(lecture);
+    const refused = this.#pressRefusal(key, studentId, closed);
+    if (refused) return { refused };
+    const result = this.#takeBackReaction(key, studentId, tag, options);
+    return { refused, ...result, tabsElsewhere: this.#tabsElsewhere(key, studentId, instance) };
   }
 
-  /** A press's checks, then `apply`, and whether the student has tabs on another instance. */
-  #checkedPress<T>(
-    lecture: LectureRef,
-    studentId: number,
-    closed: boolean,
-    instance: string | undefined,
-    apply: () => Promise<T>,
-  ): Promise<Checked<T>> {
-    return checkPressInSteps(this, lecture, studentId, closed, apply, () =>
-      this.#tabsElsewhere(lecture, studentId, instance),
-    );
+  /**
+   * A press's checks, in the order of docs/rules.md "Reactions" (as the Redis script makes them),
+   * in one synchronous step: no other press runs between a check and the change it allows.
+   */
+  #pressRefusal(key: string, studentId: number, closed: boolean): PressRefusal | null {
+    if (this.#attending.get(studentId) !== key) return 'not_attending';
+    if (closed) return 'closed';
+    if (this.#permissions.get(key)?.allowReactions === false) return 'paused';
+    if (this.#consumePress(studentId) === 'overloaded') return 'overloaded';
+    return null;
   }
 
   async addTab(lecture: LectureRef, studentId: number, instance: string): Promise<void> {
-    const key = `${lectureKey(lecture)}:${studentId}`;
-    let tabs = this.#tabs.get(key);
-    if (!tabs) this.#tabs.set(key, (tabs = new Map()));
+    const key = lectureKey(lecture);
+    let students = this.#tabs.get(key);
+    if (!students) this.#tabs.set(key, (students = new Map()));
+    let tabs = students.get(studentId);
+    if (!tabs) students.set(studentId, (tabs = new Map()));
     tabs.set(instance, (tabs.get(instance) ?? 0) + 1);
   }
 
   async removeTab(lecture: LectureRef, studentId: number, instance: string): Promise<void> {
-    const key = `${lectureKey(lecture)}:${studentId}`;
-    const tabs = this.#tabs.get(key);
-    const left = (tabs?.get(instance) ?? 0) - 1;
-    if (left > 0) tabs!.set(instance, left);
-    else tabs?.delete(instance);
-    if (tabs?.size === 0) this.#tabs.delete(key);
+    const key = lectureKey(lecture);
+    const students = this.#tabs.get(key);
+    const tabs = students?.get(studentId);
+    if (!students || !tabs) return;
+    const left = (tabs.get(instance) ?? 0) - 1;
+    if (left > 0) tabs.set(instance, left);
+    else tabs.delete(instance);
+    if (tabs.size === 0) students.delete(studentId);
+    if (students.size === 0) this.#tabs.delete(key);
   }
 
-  #tabsElsewhere(lecture: LectureRef, studentId: number, instance?: string): boolean {
-    const tabs = this.#tabs.get(`${lectureKey(lecture)}:${studentId}`);
+  #tabsElsewhere(key: string, studentId: number, instance?: string): boolean {
+    const tabs = this.#tabs.get(key)?.get(studentId);
     if (instance === undefined || !tabs?.has(instance)) return true;
     return tabs.size > 1;
   }
@@ -399,9 +414,17 @@ export class MemoryLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
-    { onSlide }: SetReactionOptions = {},
+    options: SetReactionOptions = {},
   ): Promise<TakeBackResult> {
-    const key = lectureKey(lecture);
+    return this.#takeBackReaction(lectureKey(lecture), studentId, tag, options);
+  }
+
+  #takeBackReaction(
+    key: string,
+    studentId: number,
+    tag: ExpressionTag,
+    { onSlide }: SetReactionOptions,
+  ): TakeBackResult {
     const slideNumber = this.#slides.get(key) ?? NO_SLIDE;
     const at = this.#now();
     if (onSlide !== undefined && onSlide !== slideNumber)
@@ -445,16 +468,21 @@ export class MemoryLiveState implements LiveState {
   // Press rate: a sliding window log of accepted presses per student
 
   async consumePress(studentId: number): Promise<'allowed' | 'overloaded'> {
+    return this.#consumePress(studentId);
+  }
+
+  #consumePress(studentId: number): 'allowed' | 'overloaded' {
     const now = this.#now();
     const since = now - this.#pressLimit.windowMs;
     if (++this.#pressesSinceSweep >= PRESS_SWEEP_EVERY) this.#sweepPresses(since);
-    const recent = (this.#presses.get(studentId) ?? []).filter((at) => at > since);
-    if (recent.length >= this.#pressLimit.max) {
-      this.#presses.set(studentId, recent);
-      return 'overloaded';
-    }
+    let recent = this.#presses.get(studentId);
+    if (!recent) this.#presses.set(studentId, (recent = []));
+    // The presses still in the window, kept in place (one array per student, not one per press).
+    let kept = 0;
+    for (const at of recent) if (at > since) recent[kept++] = at;
+    recent.length = kept;
+    if (kept >= this.#pressLimit.max) return 'overloaded';
     recent.push(now);
-    this.#presses.set(studentId, recent);
     return 'allowed';
   }
 
@@ -533,7 +561,7 @@ export class MemoryLiveState implements LiveState {
     const key = lectureKey(snapshot.lecture);
     if (this.#reactions.has(key)) return;
     if (snapshot.active.length === 0 && snapshot.counted.length === 0) return;
-    const reactions = this.#reactionsOf(snapshot.lecture);
+    const reactions = this.#reactionsOf(lectureKey(snapshot.lecture));
     for (const { studentId, tag } of snapshot.active) {
       reactions.active.set(studentId, tag);
       reactions.counts[tag]++;

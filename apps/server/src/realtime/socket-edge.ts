@@ -29,7 +29,9 @@ type Ack<R> = (result: AckResult<R>) => void;
 
 /**
  * Validates, runs, and answers the ack (when there is one) in the ack's terms; a refusal's
- * message in the socket's language.
+ * message in the socket's language. The ack goes on the turn after the command is received, or
+ * when its promise settles: callbacks rather than an async frame, which a press would hold while
+ * its reaction is stored.
  */
 function answer<T, R>(
   socket: unknown,
@@ -41,39 +43,41 @@ function answer<T, R>(
 ): void {
   const ack = (typeof args[0] === 'function' ? args[0] : args[1]) as Ack<R> | undefined;
   const raw = typeof args[0] === 'function' ? undefined : args[0];
-  void respond(raw, event, schema, run, options).then((result) => {
+  const reply = (result: AckResult<R>) => {
     if (typeof ack !== 'function') return;
     const translate = result.ok ? undefined : socketTranslator(socket);
     ack(translate && !result.ok ? { ...result, message: translate(result.message) } : result);
-  });
-}
-
-async function respond<T, R>(
-  raw: unknown,
-  event: string,
-  schema: z.ZodType<T>,
-  run: (payload: T) => Promise<R> | R,
-  options: DispatchOptions,
-): Promise<AckResult<R>> {
+  };
+  const failed = (error: unknown) => reply(failure(error, event, options));
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? SOCKET_TEXT.invalidPayload;
-    return { ok: false, error: ACK_ERRORS.invalidPayload, message };
+    queueMicrotask(() => reply({ ok: false, error: ACK_ERRORS.invalidPayload, message }));
+    return;
   }
+  let running: Promise<R> | R;
   try {
-    return { ok: true, data: await run(parsed.data) };
+    running = run(parsed.data);
   } catch (error) {
-    if (error instanceof LiveError) return { ok: false, error: error.code, message: error.message };
-    if (isDatabaseUnavailable(error)) {
-      return {
-        ok: false,
-        error: ACK_ERRORS.databaseUnavailable,
-        message: SOCKET_TEXT.databaseUnavailable,
-      };
-    }
-    options.onError?.(error, event);
-    return { ok: false, error: ACK_ERRORS.internal, message: SOCKET_TEXT.internal };
+    queueMicrotask(() => failed(error));
+    return;
   }
+  if (running instanceof Promise) running.then((data) => reply({ ok: true, data }), failed);
+  else queueMicrotask(() => reply({ ok: true, data: running }));
+}
+
+/** A command that threw, in the ack's terms. */
+function failure(error: unknown, event: string, options: DispatchOptions): AckResult<never> {
+  if (error instanceof LiveError) return { ok: false, error: error.code, message: error.message };
+  if (isDatabaseUnavailable(error)) {
+    return {
+      ok: false,
+      error: ACK_ERRORS.databaseUnavailable,
+      message: SOCKET_TEXT.databaseUnavailable,
+    };
+  }
+  options.onError?.(error, event);
+  return { ok: false, error: ACK_ERRORS.internal, message: SOCKET_TEXT.internal };
 }
 
 /** One command of a namespace, shared by all its sockets: the socket comes as an argument. */

@@ -114,28 +114,26 @@ export function expressionsCommands({
       'press_button',
       command(
         payloads.press_button,
+        // Chained rather than awaited: while its reaction is stored, a press holds a few
+        // callbacks, not the frames of three async functions (a press waits tens of ms there, long
+        // enough for the collector to copy what it holds; embedded-database-thread.md).
         studentsOnly((socket, { expressionTag, slideNumber }) =>
-          timedPress(ctx, async () => {
+          timedPress(ctx, () => {
             const { user, lecture } = sender(socket);
-            try {
-              const { active, stored, tabsElsewhere } = await pressReaction(
-                pressDeps,
-                lecture,
-                user.id,
-                expressionTag,
-                slideNumber,
-              );
-              const tabs = studentTabs(socket, tabsElsewhere);
-              if (tabs) tabs.emit('active_expression', active);
-              else socket.emit('active_expression', active);
-              await stored;
-              return active;
-            } catch (error) {
-              if (error instanceof LiveError && error.code === ACK_ERRORS.overload) {
-                socket.emit('expression_overload', { err: SOCKET_TEXT.overload });
-              }
-              throw error;
-            }
+            return pressReaction(pressDeps, lecture, user.id, expressionTag, slideNumber).then(
+              ({ active, stored, tabsElsewhere }) => {
+                const tabs = studentTabs(socket, tabsElsewhere);
+                if (tabs) tabs.emit('active_expression', active);
+                else socket.emit('active_expression', active);
+                return stored.then(() => active);
+              },
+              (error: unknown) => {
+                if (error instanceof LiveError && error.code === ACK_ERRORS.overload) {
+                  socket.emit('expression_overload', { err: SOCKET_TEXT.overload });
+                }
+                throw error;
+              },
+            );
           }),
         ),
       ),
@@ -145,21 +143,17 @@ export function expressionsCommands({
       command(
         payloads.take_back_expression,
         studentsOnly((socket, { expressionTag, slideNumber }) =>
-          timedPress(ctx, async () => {
+          timedPress(ctx, () => {
             const { user, lecture } = sender(socket);
-            const taken = await takeBackReaction(
-              pressDeps,
-              lecture,
-              user.id,
-              expressionTag,
-              slideNumber,
+            return takeBackReaction(pressDeps, lecture, user.id, expressionTag, slideNumber).then(
+              (taken) => {
+                const tabs = studentTabs(socket, taken.tabsElsewhere);
+                const cleared = { slideNumber: taken.slideNumber };
+                if (tabs) tabs.emit('no_active_expression', cleared);
+                else socket.emit('no_active_expression', cleared);
+                return taken.stored.then(() => cleared);
+              },
             );
-            const tabs = studentTabs(socket, taken.tabsElsewhere);
-            const cleared = { slideNumber: taken.slideNumber };
-            if (tabs) tabs.emit('no_active_expression', cleared);
-            else socket.emit('no_active_expression', cleared);
-            await taken.stored;
-            return { slideNumber: taken.slideNumber };
           }),
         ),
       ),

@@ -97,14 +97,36 @@ export class LectureCache {
     const key = lectureKey(lecture);
     const cached = this.#entries.get(key);
     if (cached && Date.now() - cached.at < this.ttlMs) return cached.row;
-    // An expired entry serves the press path at most a few TTLs old (an invalidated one never).
-    if (cached && options.stale && Date.now() - cached.at < this.ttlMs * STALE_TTLS) {
-      void this.#load(key, lecture).catch((error: unknown) =>
-        this.ctx.log.error({ err: error }, 'expressions: lecture refresh failed'),
-      );
-      return cached.row;
+    if (options.stale && cached) {
+      const row = this.#stale(key, lecture, cached);
+      if (row !== undefined) return row;
     }
     return this.#load(key, lecture);
+  }
+
+  /**
+   * The press path's lookup without a step of the event loop: the cached row, fresh or up to a
+   * few TTLs old (then refreshed behind it, as `get` with `stale` does); undefined when it must be
+   * loaded (`get`).
+   */
+  peek(lecture: LectureRef): LectureRow | null | undefined {
+    const key = lectureKey(lecture);
+    const cached = this.#entries.get(key);
+    if (!cached) return undefined;
+    return Date.now() - cached.at < this.ttlMs ? cached.row : this.#stale(key, lecture, cached);
+  }
+
+  /** An expired entry serves the press path at most a few TTLs old (an invalidated one never). */
+  #stale(
+    key: string,
+    lecture: LectureRef,
+    cached: { row: LectureRow | null; at: number },
+  ): LectureRow | null | undefined {
+    if (Date.now() - cached.at >= this.ttlMs * STALE_TTLS) return undefined;
+    void this.#load(key, lecture).catch((error: unknown) =>
+      this.ctx.log.error({ err: error }, 'expressions: lecture refresh failed'),
+    );
+    return cached.row;
   }
 
   #load(key: string, lecture: LectureRef): Promise<LectureRow | null> {

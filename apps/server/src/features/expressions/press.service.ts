@@ -6,6 +6,7 @@ import { ACK_ERRORS, SOCKET_TEXT } from '@o4f/contract';
 import type { ActiveExpression, ExpressionTag } from '@o4f/contract';
 import type { LectureRef, LiveState, PressRefusal } from '../../live/live-state.ts';
 import { LiveError } from '../../realtime/socket-edge.ts';
+import type { LectureRow } from '../../db/schema/index.ts';
 import type { LectureCache } from './expressions.service.ts';
 import { closedFeedbackReason } from './expressions.service.ts';
 import { NotSavedYet } from './reaction-journal.ts';
@@ -44,14 +45,21 @@ function refusal(refused: PressRefusal, closedReason: string | null): LiveError 
   }
 }
 
+const closedBy = (row: LectureRow | null) =>
+  row ? closedFeedbackReason(row) : SOCKET_TEXT.lectureEnded;
+
 /**
  * Why feedback is closed by the lecture's state (null: open). The lecture row comes from the
- * cache, never a query on the press path; the live state checks the rest in the same step as the
- * press (one Redis round trip), and refuses in the order of the top.
+ * cache, never a query on the press path, and without a step of the event loop when it is there;
+ * the live state checks the rest in the same step as the press (one Redis round trip), and
+ * refuses in the order of the top.
  */
-async function closedReason({ lectures }: PressDeps, lecture: LectureRef): Promise<string | null> {
-  const row = await lectures.get(lecture, { stale: true });
-  return row ? closedFeedbackReason(row) : SOCKET_TEXT.lectureEnded;
+function closedReason(
+  { lectures }: PressDeps,
+  lecture: LectureRef,
+): string | null | Promise<string | null> {
+  const row = lectures.peek(lecture);
+  return row === undefined ? lectures.get(lecture, { stale: true }).then(closedBy) : closedBy(row);
 }
 
 const pressOptions = (
@@ -73,7 +81,8 @@ export async function pressReaction(
   onSlide?: number,
 ): Promise<AcceptedPress> {
   const { live, journal } = deps;
-  const closed = await closedReason(deps, lecture);
+  const reason = closedReason(deps, lecture);
+  const closed = reason instanceof Promise ? await reason : reason;
   const result = await live.pressReaction(
     lecture,
     studentId,
@@ -120,7 +129,8 @@ export async function takeBackReaction(
   onSlide?: number,
 ): Promise<TakenBack> {
   const { live, journal } = deps;
-  const closed = await closedReason(deps, lecture);
+  const reason = closedReason(deps, lecture);
+  const closed = reason instanceof Promise ? await reason : reason;
   const result = await live.pressTakeBack(
     lecture,
     studentId,
