@@ -5,6 +5,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { START_COMMAND, ensureServerBuild } from '../../scripts/lib/server-bundle.mjs';
 import { ROOT, sleep } from './common.mjs';
 
 export const HOST = '127.0.0.1';
@@ -158,13 +159,16 @@ const profileArgs = () =>
 const extraFlags = () => (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
 /**
- * The product server (`apps/server/src/main.ts` under tsx) on a free port. Database: a fresh
+ * The product server as `npm start` runs it (the bundle, built first when stale; the web app as
+ * built, WEB_DIST) on a free port. Database: a fresh
  * PostgreSQL database on the server named by BENCH_DATABASE_URL / TEST_DATABASE_URL (dropped on
  * stop), or PGlite in a temporary DATA_DIR. `env` adds variables (rate limits, log level).
  * `restartOf`: a server started before (and killed with `end`), started again on its port and
  * embedded data, as a restart would.
  */
 export async function startProductServer({ env = {}, database = 'auto', restartOf } = {}) {
+  if (!(await ensureServerBuild({ log: () => {} })))
+    throw new Error('The server bundle could not be built: run npm start once to see why.');
   const dir = restartOf?.dir ?? mkdtempSync(join(tmpdir(), 'o4f-bench-'));
   const port = restartOf?.port ?? (await freePort());
   const pgUrl = database === 'pglite' || restartOf ? undefined : postgresUrl();
@@ -180,20 +184,14 @@ export async function startProductServer({ env = {}, database = 'auto', restartO
   const log = createWriteStream(logPath);
   const child = spawn(
     process.execPath,
-    [
-      '--inspect=127.0.0.1:0',
-      ...profileArgs(),
-      ...extraFlags(),
-      '--import',
-      'tsx',
-      join('apps', 'server', 'src', 'main.ts'),
-    ],
+    ['--inspect=127.0.0.1:0', ...profileArgs(), ...extraFlags(), ...START_COMMAND.slice(1)],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        WEB_DIST: process.env.WEB_DIST ?? join(ROOT, 'apps', 'web', 'dist'),
         PORT: String(port),
         HOST,
         DATA_DIR: join(dir, 'data'),

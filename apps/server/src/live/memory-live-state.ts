@@ -314,16 +314,16 @@ export class MemoryLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
-    options: SetReactionOptions = {},
+    { onSlide }: SetReactionOptions = {},
   ): Promise<SetReactionResult> {
-    return this.#setReaction(lectureKey(lecture), studentId, tag, options);
+    return this.#setReaction(lectureKey(lecture), studentId, tag, onSlide);
   }
 
   #setReaction(
     key: string,
     studentId: number,
     tag: ExpressionTag,
-    { onSlide }: SetReactionOptions,
+    onSlide: number | undefined,
   ): SetReactionResult {
     const slideNumber = this.#slides.get(key) ?? NO_SLIDE;
     const reactions = this.#reactionsOf(key);
@@ -349,12 +349,12 @@ export class MemoryLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
-    { closed, instance, ...options }: PressOptions,
+    { closed, instance, onSlide }: PressOptions,
   ): Promise<Checked<SetReactionResult>> {
     const key = lectureKey(lecture);
     const refused = this.#pressRefusal(key, studentId, closed);
     if (refused) return { refused };
-    const result = this.#setReaction(key, studentId, tag, options);
+    const result = this.#setReaction(key, studentId, tag, onSlide);
     return { refused, ...result, tabsElsewhere: this.#tabsElsewhere(key, studentId, instance) };
   }
 
@@ -362,12 +362,12 @@ export class MemoryLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
-    { closed, instance, ...options }: PressOptions,
+    { closed, instance, onSlide }: PressOptions,
   ): Promise<Checked<TakeBackResult>> {
     const key = lectureKey(lecture);
     const refused = this.#pressRefusal(key, studentId, closed);
     if (refused) return { refused };
-    const result = this.#takeBackReaction(key, studentId, tag, options);
+    const result = this.#takeBackReaction(key, studentId, tag, onSlide);
     return { refused, ...result, tabsElsewhere: this.#tabsElsewhere(key, studentId, instance) };
   }
 
@@ -414,16 +414,16 @@ export class MemoryLiveState implements LiveState {
     lecture: LectureRef,
     studentId: number,
     tag: ExpressionTag,
-    options: SetReactionOptions = {},
+    { onSlide }: SetReactionOptions = {},
   ): Promise<TakeBackResult> {
-    return this.#takeBackReaction(lectureKey(lecture), studentId, tag, options);
+    return this.#takeBackReaction(lectureKey(lecture), studentId, tag, onSlide);
   }
 
   #takeBackReaction(
     key: string,
     studentId: number,
     tag: ExpressionTag,
-    { onSlide }: SetReactionOptions,
+    onSlide: number | undefined,
   ): TakeBackResult {
     const slideNumber = this.#slides.get(key) ?? NO_SLIDE;
     const at = this.#now();

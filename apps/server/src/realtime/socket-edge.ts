@@ -31,39 +31,47 @@ type Ack<R> = (result: AckResult<R>) => void;
  * Validates, runs, and answers the ack (when there is one) in the ack's terms; a refusal's
  * message in the socket's language. The ack goes on the turn after the command is received, or
  * when its promise settles: callbacks rather than an async frame, which a press would hold while
- * its reaction is stored.
+ * its reaction is stored. (No closure is bound to a name here: the bundle's keepNames would name
+ * each one on every command.)
  */
-function answer<T, R>(
-  socket: unknown,
+function answer<S, T, R>(
+  socket: S,
   args: unknown[],
   event: string,
-  schema: z.ZodType<T>,
-  run: (payload: T) => Promise<R> | R,
+  { schema, handler }: Command<S, T, R>,
   options: DispatchOptions,
 ): void {
   const ack = (typeof args[0] === 'function' ? args[0] : args[1]) as Ack<R> | undefined;
   const raw = typeof args[0] === 'function' ? undefined : args[0];
-  const reply = (result: AckResult<R>) => {
-    if (typeof ack !== 'function') return;
-    const translate = result.ok ? undefined : socketTranslator(socket);
-    ack(translate && !result.ok ? { ...result, message: translate(result.message) } : result);
-  };
-  const failed = (error: unknown) => reply(failure(error, event, options));
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? SOCKET_TEXT.invalidPayload;
-    queueMicrotask(() => reply({ ok: false, error: ACK_ERRORS.invalidPayload, message }));
+    queueMicrotask(() =>
+      reply(socket, ack, { ok: false, error: ACK_ERRORS.invalidPayload, message }),
+    );
     return;
   }
   let running: Promise<R> | R;
   try {
-    running = run(parsed.data);
+    running = handler(socket, parsed.data);
   } catch (error) {
-    queueMicrotask(() => failed(error));
+    queueMicrotask(() => reply(socket, ack, failure(error, event, options)));
     return;
   }
-  if (running instanceof Promise) running.then((data) => reply({ ok: true, data }), failed);
-  else queueMicrotask(() => reply({ ok: true, data: running }));
+  if (running instanceof Promise) {
+    running.then(
+      (data) => reply(socket, ack, { ok: true, data }),
+      (error: unknown) => reply(socket, ack, failure(error, event, options)),
+    );
+  } else {
+    queueMicrotask(() => reply(socket, ack, { ok: true, data: running }));
+  }
+}
+
+function reply<R>(socket: unknown, ack: Ack<R> | undefined, result: AckResult<R>): void {
+  if (typeof ack !== 'function') return;
+  const translate = result.ok ? undefined : socketTranslator(socket);
+  ack(translate && !result.ok ? { ...result, message: translate(result.message) } : result);
 }
 
 /** A command that threw, in the ack's terms. */
@@ -108,7 +116,6 @@ export function commandDispatcher<S>(
   return function dispatch(this: S, event, ...args) {
     const entry = typeof event === 'string' ? commands.get(event) : undefined;
     if (!entry) return;
-    const { schema, handler } = entry as unknown as Command<S>;
-    answer(this, args, event as string, schema, (payload) => handler(this, payload), options);
+    answer(this, args, event as string, entry as unknown as Command<S>, options);
   };
 }

@@ -3,8 +3,10 @@
 export type LectureTiming = 'live' | 'future' | 'past';
 
 const MINUTE = 60_000;
-const toMinute = (value: Date | string | number): number =>
-  Math.floor(new Date(value).getTime() / MINUTE);
+const toMs = (value: Date | string | number): number =>
+  typeof value === 'number' ? value : value instanceof Date ? value.getTime() : Date.parse(value);
+// Without a Date made per call: the server judges a lecture's timing on every press.
+const toMinute = (value: Date | string | number): number => Math.floor(toMs(value) / MINUTE);
 
 /** Live when the start is past and the end is not before now, compared to the minute. */
 export function lectureTiming(

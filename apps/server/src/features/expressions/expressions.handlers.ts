@@ -99,8 +99,7 @@ export function expressionsCommands({
    * caller then tells by itself (no broadcast built on every press).
    */
   const studentTabs = (socket: ExpressionsSocket, elsewhere: boolean) => {
-    const { lecture, user } = sender(socket);
-    const room = studentRoom(lecture, user.id);
+    const room = studentRoom(socket.data.lecture!, socket.data.user!.id);
     if (!elsewhere) {
       const tabs = nsp.adapter.rooms.get(room);
       if (tabs?.size === 1 && tabs.has(socket.id)) return null;

@@ -4,7 +4,7 @@
 // (docs/decisions/reaction-acknowledgement.md).
 import { ACK_ERRORS, SOCKET_TEXT } from '@o4f/contract';
 import type { ActiveExpression, ExpressionTag } from '@o4f/contract';
-import type { LectureRef, LiveState, PressRefusal } from '../../live/live-state.ts';
+import type { LectureRef, LiveState, PressOptions, PressRefusal } from '../../live/live-state.ts';
 import { LiveError } from '../../realtime/socket-edge.ts';
 import type { LectureRow } from '../../db/schema/index.ts';
 import type { LectureCache } from './expressions.service.ts';
@@ -66,11 +66,7 @@ const pressOptions = (
   { instance }: PressDeps,
   closed: string | null,
   onSlide: number | undefined,
-) => ({
-  closed: closed !== null,
-  ...(instance === undefined ? {} : { instance }),
-  ...(onSlide === undefined ? {} : { onSlide }),
-});
+): PressOptions => ({ closed: closed !== null, instance, onSlide });
 
 /** Refuses a press with a LiveError, or applies it; `ACK_ERRORS.overload` when over the rate. */
 export async function pressReaction(
