@@ -215,8 +215,12 @@ export class DurableLiveState implements LiveState {
 
   // Attendance: written through
 
-  async attend(studentId: number, lecture: LectureRef): Promise<LectureRef | null> {
-    await this.#saveAttendance(studentId, lecture);
+  async attend(
+    studentId: number,
+    lecture: LectureRef,
+    options?: { stored?: boolean },
+  ): Promise<LectureRef | null> {
+    if (!options?.stored) await this.#saveAttendance(studentId, lecture);
     return this.#inner.attend(studentId, lecture);
   }
 

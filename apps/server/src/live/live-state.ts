@@ -215,8 +215,16 @@ export interface LiveState {
   takeWaiting(lecture: LectureRef, group: WaitingGroup): Promise<WaitingEntry[]>;
 
   // Attendance: a student attends one live lecture at a time
-  /** Records that the student attends `lecture`; returns what they attended before (or null). */
-  attend(studentId: number, lecture: LectureRef): Promise<LectureRef | null>;
+  /**
+   * Records that the student attends `lecture`; returns what they attended before (or null).
+   * `stored`: the caller wrote the attendance to the database in its own transaction
+   * (saveAttendances), so the durable layer does not write it again.
+   */
+  attend(
+    studentId: number,
+    lecture: LectureRef,
+    options?: { stored?: boolean },
+  ): Promise<LectureRef | null>;
   /** Ends the attendance if it is of `lecture`; false otherwise. */
   leave(studentId: number, lecture: LectureRef): Promise<boolean>;
   attendedLecture(studentId: number): Promise<LectureRef | null>;

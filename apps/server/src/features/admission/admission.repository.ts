@@ -9,6 +9,8 @@ import { generateStudentCredentials } from '../auth/credentials.service.ts';
 import type { StudentCredentials } from '../auth/credentials.service.ts';
 import { hashGeneratedPassword } from '../auth/passwords.ts';
 import { newToken, sha256Hex } from '../auth/tokens.ts';
+import { saveAttendances } from '../../live/live-recovery.repository.ts';
+import type { LectureRef } from '../../live/live-state.ts';
 import { pseudonymNamesOfLecture } from '../pseudonyms/pseudonyms.repository.ts';
 import { isUniqueViolation } from '../users/users.repository.ts';
 
@@ -24,6 +26,11 @@ export interface AdmitBatchInput {
   courseId: number;
   group: WaitingGroup;
   entries: AdmissionEntry[];
+  /**
+   * The admitted attend this lecture from now on: written in the admission's transaction, so that
+   * they are told once, after one commit (LiveState.attend with `stored`).
+   */
+  attend: LectureRef;
   credentialSecret: string;
   sessionTtlHours: number;
   /**
@@ -119,6 +126,7 @@ async function admitInTransaction(tx: Db, input: AdmitBatchInput): Promise<Admit
     fresh.maskIds.push(person.maskId);
     fresh.names.push(pseudonym);
   }
+  await saveAttendances(tx, input.attend, studentIds);
   if (fresh.names.length > 0) {
     await tx.execute(sql`
       insert into pseudonyms

@@ -58,6 +58,7 @@ export async function admitGroup(
       courseId: lecture.courseId,
       group,
       entries,
+      attend: lecture,
       credentialSecret: ctx.credentialSecret,
       sessionTtlHours: ctx.config.SESSION_TTL_HOURS,
       ...(group === 'new' ? { maxIssuedAccounts: ctx.config.WAITING_NEW_MAX_ADMITTED } : {}),
@@ -69,7 +70,9 @@ export async function admitGroup(
   }
 
   const studentIds = [...new Set(admitted.map((entry) => entry.studentId))];
-  const before = await Promise.all(studentIds.map((id) => ctx.live.attend(id, lecture)));
+  const before = await Promise.all(
+    studentIds.map((id) => ctx.live.attend(id, lecture, { stored: true })),
+  );
   const signedOut = new Map<string, { lecture: LectureRef; studentIds: number[] }>();
   before.forEach((previous, index) => {
     if (!previous || lectureKey(previous) === lectureKey(lecture)) return;

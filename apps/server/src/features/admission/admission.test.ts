@@ -14,7 +14,9 @@ import type {
   Signal,
   WaitingRoomTotals,
 } from '@o4f/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { liveAttendance } from '../../db/schema/index.ts';
 import { enterWaitingRoom, joinAndAdmit, lectureWithCode } from '../../testing/lecture-code.ts';
 import type { LectureWithCode } from '../../testing/lecture-code.ts';
 import { socketSuite } from '../../testing/socket-suite.ts';
@@ -128,6 +130,14 @@ describe('waiting room and admission', () => {
       { token: first.token },
     );
     expect(liveOne.body.data?.lectureNum).toBe(lecture.lectureNum);
+    // Their attendance is in the database once they are told (written in the admission's
+    // transaction): after a restart they still attend.
+    const attendances = await suite.server.db
+      .select({ studentId: liveAttendance.studentId })
+      .from(liveAttendance)
+      .where(eq(liveAttendance.lectureId, lecture.id));
+    const admittedIds = new Set(attendances.map((row) => row.studentId));
+    expect(admittedIds.size).toBe(NEW);
 
     // noReg: registered by admission; reg: pseudonyms only.
     expect(await room.request('admit_noreg')).toEqual({
