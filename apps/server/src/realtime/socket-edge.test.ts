@@ -41,6 +41,18 @@ describe('commandDispatcher', () => {
       command(expressionsPayloads.get_current_slide, async () => ({ slideNumber: 4 })),
     ],
     [
+      'is_end_lecture',
+      command(expressionsPayloads.is_end_lecture, () => ({
+        then: (resolve: (value: unknown) => void) => resolve({ ended: false }),
+      })),
+    ],
+    [
+      'extend_class_stop',
+      command(expressionsPayloads.extend_class_stop, async () => {
+        throw new LiveError(ACK_ERRORS.lectureNotLive, 'Ended meanwhile');
+      }),
+    ],
+    [
       'is_attending',
       command(expressionsPayloads.is_attending, (socket) => {
         socket.emit('is_attending_res', { attending: true });
@@ -90,6 +102,18 @@ describe('commandDispatcher', () => {
     (client as unknown as ClientSocket).emit('no_such_command', {});
     client.emit('is_attending', {});
     expect(await reply).toEqual({ attending: true });
+  });
+
+  it('acks what a promise or any other thenable settles to, a rejection in its words', async () => {
+    expect(await client.emitWithAck('is_end_lecture', {})).toEqual({
+      ok: true,
+      data: { ended: false },
+    });
+    expect(await client.emitWithAck('extend_class_stop', {})).toEqual({
+      ok: false,
+      error: 'lecture_not_live',
+      message: 'Ended meanwhile',
+    });
   });
 
   it('turns a LiveError into its code, says when the database is away, hides the rest', async () => {

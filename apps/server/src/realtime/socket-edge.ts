@@ -58,8 +58,9 @@ function answer<S, T, R>(
     queueMicrotask(() => reply(socket, ack, failure(error, event, options)));
     return;
   }
-  if (running instanceof Promise) {
-    running.then(
+  if (isThenable(running)) {
+    // A native promise is used as it is; any other thenable is awaited like one.
+    Promise.resolve(running).then(
       (data) => reply(socket, ack, { ok: true, data }),
       (error: unknown) => reply(socket, ack, failure(error, event, options)),
     );
@@ -67,6 +68,9 @@ function answer<S, T, R>(
     queueMicrotask(() => reply(socket, ack, { ok: true, data: running }));
   }
 }
+
+const isThenable = <R>(value: Promise<R> | R): value is Promise<R> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
 
 function reply<R>(socket: unknown, ack: Ack<R> | undefined, result: AckResult<R>): void {
   if (typeof ack !== 'function') return;
