@@ -29,67 +29,51 @@ type Ack<R> = (result: AckResult<R>) => void;
 
 /**
  * Validates, runs, and answers the ack (when there is one) in the ack's terms; a refusal's
- * message in the socket's language. The ack goes on the turn after the command is received, or
- * when its promise settles: callbacks rather than an async frame, which a press would hold while
- * its reaction is stored. (No closure is bound to a name here: the bundle's keepNames would name
- * each one on every command.)
+ * message in the socket's language.
  */
-function answer<S, T, R>(
-  socket: S,
+function answer<T, R>(
+  socket: unknown,
   args: unknown[],
   event: string,
-  { schema, handler }: Command<S, T, R>,
+  schema: z.ZodType<T>,
+  run: (payload: T) => Promise<R> | R,
   options: DispatchOptions,
 ): void {
   const ack = (typeof args[0] === 'function' ? args[0] : args[1]) as Ack<R> | undefined;
   const raw = typeof args[0] === 'function' ? undefined : args[0];
+  void respond(raw, event, schema, run, options).then((result) => {
+    if (typeof ack !== 'function') return;
+    const translate = result.ok ? undefined : socketTranslator(socket);
+    ack(translate && !result.ok ? { ...result, message: translate(result.message) } : result);
+  });
+}
+
+async function respond<T, R>(
+  raw: unknown,
+  event: string,
+  schema: z.ZodType<T>,
+  run: (payload: T) => Promise<R> | R,
+  options: DispatchOptions,
+): Promise<AckResult<R>> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? SOCKET_TEXT.invalidPayload;
-    queueMicrotask(() =>
-      reply(socket, ack, { ok: false, error: ACK_ERRORS.invalidPayload, message }),
-    );
-    return;
+    return { ok: false, error: ACK_ERRORS.invalidPayload, message };
   }
-  let running: Promise<R> | R;
   try {
-    running = handler(socket, parsed.data);
+    return { ok: true, data: await run(parsed.data) };
   } catch (error) {
-    queueMicrotask(() => reply(socket, ack, failure(error, event, options)));
-    return;
+    if (error instanceof LiveError) return { ok: false, error: error.code, message: error.message };
+    if (isDatabaseUnavailable(error)) {
+      return {
+        ok: false,
+        error: ACK_ERRORS.databaseUnavailable,
+        message: SOCKET_TEXT.databaseUnavailable,
+      };
+    }
+    options.onError?.(error, event);
+    return { ok: false, error: ACK_ERRORS.internal, message: SOCKET_TEXT.internal };
   }
-  if (isThenable(running)) {
-    // A native promise is used as it is; any other thenable is awaited like one.
-    Promise.resolve(running).then(
-      (data) => reply(socket, ack, { ok: true, data }),
-      (error: unknown) => reply(socket, ack, failure(error, event, options)),
-    );
-  } else {
-    queueMicrotask(() => reply(socket, ack, { ok: true, data: running }));
-  }
-}
-
-const isThenable = <R>(value: Promise<R> | R): value is Promise<R> =>
-  typeof (value as { then?: unknown } | null)?.then === 'function';
-
-function reply<R>(socket: unknown, ack: Ack<R> | undefined, result: AckResult<R>): void {
-  if (typeof ack !== 'function') return;
-  const translate = result.ok ? undefined : socketTranslator(socket);
-  ack(translate && !result.ok ? { ...result, message: translate(result.message) } : result);
-}
-
-/** A command that threw, in the ack's terms. */
-function failure(error: unknown, event: string, options: DispatchOptions): AckResult<never> {
-  if (error instanceof LiveError) return { ok: false, error: error.code, message: error.message };
-  if (isDatabaseUnavailable(error)) {
-    return {
-      ok: false,
-      error: ACK_ERRORS.databaseUnavailable,
-      message: SOCKET_TEXT.databaseUnavailable,
-    };
-  }
-  options.onError?.(error, event);
-  return { ok: false, error: ACK_ERRORS.internal, message: SOCKET_TEXT.internal };
 }
 
 /** One command of a namespace, shared by all its sockets: the socket comes as an argument. */
@@ -120,6 +104,7 @@ export function commandDispatcher<S>(
   return function dispatch(this: S, event, ...args) {
     const entry = typeof event === 'string' ? commands.get(event) : undefined;
     if (!entry) return;
-    answer(this, args, event as string, entry as unknown as Command<S>, options);
+    const { schema, handler } = entry as unknown as Command<S>;
+    answer(this, args, event as string, schema, (payload) => handler(this, payload), options);
   };
 }
