@@ -215,7 +215,9 @@ for (const screen of ['desktop', 'phone'] as const) {
     const lead = await person(browser, 'desktop', teacher);
     const t = lead.page;
     await t.goto(`/lecture/${lecture.lectureNum}/presentation`);
-    await expect(t.getByText('Slide 1 of 3', { exact: true })).toBeVisible();
+    // The PDF renders in a worker: under the full suite on a slow two-core machine it took over
+    // the default 10 s (2026-11-26), alone it takes about 1 s.
+    await expect(t.getByText('Slide 1 of 3', { exact: true })).toBeVisible({ timeout: 30_000 });
     const code = await requestLectureCode(t);
 
     const visitor = await person(browser, screen, null);
@@ -250,7 +252,8 @@ for (const screen of ['desktop', 'phone'] as const) {
   });
 
   test(`the teacher's pages, ${screen}`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    // 1.7 min alone; over 3 min under the full suite on a slow two-core machine (2026-11-26).
+    test.setTimeout(300_000);
     const { course, lecture, teacherQuestionId, teacher } = world;
     const n = lecture.lectureNum;
     const { context, page } = await person(browser, screen, teacher);
