@@ -175,14 +175,22 @@ export async function requestLectureCode(
   return code;
 }
 
-/** A new student enters the Lecture Code on the join screen, picks `mask` and waits. */
-export async function waitAsNewStudent(page: Page, code: string, mask: string): Promise<void> {
+/**
+ * A new student enters the Lecture Code on the join screen and picks `mask`. Where the lecture
+ * admits automatically, the waiting room may pass faster than a URL check can see it.
+ */
+export async function joinAsNewStudent(page: Page, code: string, mask: string): Promise<void> {
   await page.goto('/old-or-new-student');
   await page.getByRole('button', { name: /I am new here/ }).click();
   await page.getByRole('textbox', { name: 'Enter Lecture Code' }).fill(code);
   await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page).toHaveURL(/\/pick-card\?classId=\d{6}$/);
   await page.getByRole('button', { name: mask }).tap();
+}
+
+/** A new student enters the Lecture Code on the join screen, picks `mask` and waits. */
+export async function waitAsNewStudent(page: Page, code: string, mask: string): Promise<void> {
+  await joinAsNewStudent(page, code, mask);
   await expect(page).toHaveURL(/\/waiting-room\?/);
 }
 
