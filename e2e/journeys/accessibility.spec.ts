@@ -251,10 +251,11 @@ for (const screen of ['desktop', 'phone'] as const) {
     await lead.context.close();
   });
 
-  test(`the teacher's pages, ${screen}`, async ({ browser }) => {
-    // 1.7 min alone; over 3 min under the full suite on a slow two-core machine (2026-11-26).
-    test.setTimeout(300_000);
-    const { course, lecture, teacherQuestionId, teacher } = world;
+  // The teacher's pages in two tests: together they took 1.7 min alone and over 5 min under the
+  // full suite on a slow two-core machine (2026-11-26).
+  test(`the teacher's course pages, ${screen}`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const { course, lecture, teacher } = world;
     const n = lecture.lectureNum;
     const { context, page } = await person(browser, screen, teacher);
 
@@ -277,6 +278,15 @@ for (const screen of ['desktop', 'phone'] as const) {
     await visit(page, screen, '/teacher/my-answers');
     await visit(page, screen, '/teacher/my-discussions');
     await visit(page, screen, '/teacher/notifications');
+    await context.close();
+  });
+
+  test(`the teacher's lecture pages, ${screen}`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const { lecture, teacherQuestionId, teacher } = world;
+    const n = lecture.lectureNum;
+    const { context, page } = await person(browser, screen, teacher);
+
     await visit(page, screen, '/teacher/stats', lecture.name);
     await visit(page, screen, `/lecture/${n}/stats`);
     await visit(page, screen, `/teacher/slide-stats?lecture=${n}&slide=1`);
