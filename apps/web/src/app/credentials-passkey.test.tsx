@@ -2,24 +2,15 @@
 // kept, the student joins without downloading or confirming the Private ID and password.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CredentialsPage } from '../student-entry/waiting-room.tsx';
-import { RouterScreen } from './student-screens.tsx';
+import { joinScreenElement } from './student-screens.tsx';
 import { saveIssuedCredentials } from '../lib/join/issued-credentials.ts';
 import { renderAt } from '../testing/render.tsx';
 import type * as PasskeysModule from '../lib/passkeys.ts';
 
 /** The one screen, drawn by the full app's router. */
-const PHONE_SCREEN = (
-  <RouterScreen>
-    <CredentialsPage mobile />
-  </RouterScreen>
-);
+const PHONE_SCREEN = joinScreenElement({ page: 'credentials', mobile: true });
 
-const DESKTOP_SCREEN = (
-  <RouterScreen>
-    <CredentialsPage mobile={false} />
-  </RouterScreen>
-);
+const DESKTOP_SCREEN = joinScreenElement({ page: 'credentials', mobile: false });
 
 const passkeys = vi.hoisted(() => ({
   supported: true,

@@ -2,21 +2,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/render.tsx';
 import { readIssuedCredentials, saveIssuedCredentials } from '../lib/join/issued-credentials.ts';
-import { CredentialsPage } from '../student-entry/waiting-room.tsx';
-import { RouterScreen } from './student-screens.tsx';
+import { joinScreenElement } from './student-screens.tsx';
 
 /** The one screen, drawn by the full app's router. */
-const PHONE_SCREEN = (
-  <RouterScreen>
-    <CredentialsPage mobile />
-  </RouterScreen>
-);
+const PHONE_SCREEN = joinScreenElement({ page: 'credentials', mobile: true });
 
-const DESKTOP_SCREEN = (
-  <RouterScreen>
-    <CredentialsPage mobile={false} />
-  </RouterScreen>
-);
+const DESKTOP_SCREEN = joinScreenElement({ page: 'credentials', mobile: false });
 
 const { downloadCredentialsImage } = vi.hoisted(() => ({
   downloadCredentialsImage: vi.fn(async () => undefined),

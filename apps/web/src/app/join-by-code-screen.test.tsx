@@ -6,21 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from './providers.tsx';
 import { mockApi } from '../testing/api-mock.ts';
 import { renderAt } from '../testing/render.tsx';
-import { JoinByCodePage, OldOrNewStudentPage } from '../student-entry/join-pages.tsx';
-import { RouterScreen } from './student-screens.tsx';
+import { joinScreenElement } from './student-screens.tsx';
 
 /** The one screen, drawn by the full app's router. */
-const JOIN_SCREEN = (
-  <RouterScreen>
-    <OldOrNewStudentPage />
-  </RouterScreen>
-);
+const JOIN_SCREEN = joinScreenElement({ page: 'old-or-new' });
 
-const BY_CODE_SCREEN = (
-  <RouterScreen>
-    <JoinByCodePage />
-  </RouterScreen>
-);
+const BY_CODE_SCREEN = joinScreenElement({ page: 'join-by-code' });
 
 const EXPIRED = 'This Lecture Code has expired. Ask your teacher for a new one.';
 const NO_CLASS = 'Sorry but there is currently no class with this Lecture Code';

@@ -3,15 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../lib/storage.ts';
 import { mockApi } from '../testing/api-mock.ts';
 import { renderAt } from '../testing/render.tsx';
-import { OldOrNewStudentPage } from '../student-entry/join-pages.tsx';
-import { RouterScreen } from './student-screens.tsx';
+import { joinScreenElement } from './student-screens.tsx';
 
 /** The one screen, drawn by the full app's router. */
-const JOIN_SCREEN = (
-  <RouterScreen>
-    <OldOrNewStudentPage />
-  </RouterScreen>
-);
+const JOIN_SCREEN = joinScreenElement({ page: 'old-or-new' });
 
 const NOTE =
   'In order to join lecture, that lecture has to be live. If you join a new lecture, you will be logged out from the current lecture.';

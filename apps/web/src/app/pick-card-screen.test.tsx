@@ -1,15 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../testing/render.tsx';
-import { PickCardPage } from '../student-entry/join-pages.tsx';
-import { RouterScreen } from './student-screens.tsx';
+import { joinScreenElement } from './student-screens.tsx';
 
 /** The one screen, drawn by the full app's router. */
-const PICK_SCREEN = (
-  <RouterScreen>
-    <PickCardPage />
-  </RouterScreen>
-);
+const PICK_SCREEN = joinScreenElement({ page: 'pick-card' });
 
 afterEach(cleanup);
 

@@ -14,9 +14,8 @@ import {
 import { PublicLayout } from './layouts/public-layout.tsx';
 // The student screens the lean entry draws, drawn once for both entries; their modules are in the
 // lean entry's chunk, loaded before the full app.
-import { JoinScreen } from '../student-entry/join-screen.tsx';
 import { JOIN_SCREENS } from '../student-entry/routes.ts';
-import { RouterScreen } from './student-screens.tsx';
+import { joinScreenElement } from './student-screens.tsx';
 import { LazyShellLayout } from './layouts/lazy-shell-layout.tsx';
 
 const AboutPage = lazy(() => import('../features/public/pages/about-page.tsx'));
@@ -110,14 +109,7 @@ export const routes: RouteObject[] = [
         element: <SessionAwareLayout />,
         children: [
           { path: paths.feedback, element: <FeedbackPage /> },
-          ...JOIN_SCREENS.map(({ path, route }) => ({
-            path,
-            element: (
-              <RouterScreen>
-                <JoinScreen route={route} />
-              </RouterScreen>
-            ),
-          })),
+          ...JOIN_SCREENS.map(({ path, route }) => ({ path, element: joinScreenElement(route) })),
         ],
       },
       {

@@ -12,11 +12,13 @@ import {
   type LeaveQuestion,
   type ScreenNavigation,
 } from '../student-entry/screen-navigation.ts';
+import { JoinScreen } from '../student-entry/join-screen.tsx';
+import type { JoinRoute } from '../student-entry/routes.ts';
 import '../student-entry/lean.css';
 
 /**
  * React Router's location, navigation and leave guard for the lean screens inside: a route draws
- * the one screen itself, e.g. `<RouterScreen><JoinScreen route={route} /></RouterScreen>`.
+ * the one screen itself (`joinScreenElement` below, the live lecture in live-lecture-screen.tsx).
  */
 export function RouterScreen({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -52,5 +54,14 @@ export function RouterScreen({ children }: { children: ReactNode }) {
         <div className="lean">{children}</div>
       </ScreenLocationContext.Provider>
     </ScreenNavigationContext.Provider>
+  );
+}
+
+/** A join screen as the full app's route draws it (app/routes.tsx; its tests draw the same). */
+export function joinScreenElement(route: JoinRoute) {
+  return (
+    <RouterScreen>
+      <JoinScreen route={route} />
+    </RouterScreen>
   );
 }

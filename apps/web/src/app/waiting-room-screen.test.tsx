@@ -8,15 +8,10 @@ import { renderAt } from '../testing/render.tsx';
 import { readIssuedCredentials } from '../lib/join/issued-credentials.ts';
 import { mockApi } from '../testing/api-mock.ts';
 import { connectNamespace, lastSocket, resetSockets } from '../testing/fake-socket.ts';
-import { WaitingRoomPage } from '../student-entry/waiting-room.tsx';
-import { RouterScreen } from './student-screens.tsx';
+import { joinScreenElement } from './student-screens.tsx';
 
 /** The one screen, drawn by the full app's router. */
-const ROOM_SCREEN = (
-  <RouterScreen>
-    <WaitingRoomPage />
-  </RouterScreen>
-);
+const ROOM_SCREEN = joinScreenElement({ page: 'waiting-room' });
 
 vi.mock('../lib/socket.ts', () => import('../testing/fake-socket.ts'));
 

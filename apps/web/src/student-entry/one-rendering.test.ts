@@ -10,7 +10,7 @@ import { en } from '../text/en.ts';
 import { es } from '../text/es.ts';
 import { fr } from '../text/fr.ts';
 import { it as italian } from '../text/it.ts';
-import { textPathsByModule, textPathsRead } from '../testing/text-paths.ts';
+import { sourceFiles, textPathsByModule, textPathsRead } from '../testing/text-paths.ts';
 
 /**
  * The names a component of each join screen would carry: one declaration each, anywhere in the
@@ -90,14 +90,16 @@ describe('each student screen is written once', () => {
       expect(declared[0]).toMatch(/^student-entry\//);
     });
 
-  // Both entries draw a join screen through JoinScreen: a screen's component mounted in a second
-  // module (a route of the full app beside the lean entry's switch) is a second rendering of it.
+  // Both entries draw a join screen through JoinScreen, and so do the tests (the full app's
+  // route element, app/student-screens.tsx): a screen's component mounted in a second module (a
+  // route of the full app beside the lean entry's switch, a test's copy of that route) is a
+  // second rendering of it.
   for (const [screen, stem] of Object.entries(SCREEN_NAMES))
     it(`${screen}: mounted in one module`, () => {
       const mount = new RegExp(`<${stem}(Page|Screen|View)?\\b`);
-      const mounting = [...modules.keys()]
-        .filter((file) => !/\.test\.tsx?$/.test(file))
-        .filter((file) => mount.test(readFileSync(join(SRC, file), 'utf8')));
+      const mounting = sourceFiles(SRC, { tests: true })
+        .filter((file) => mount.test(readFileSync(file, 'utf8')))
+        .map((file) => relative(SRC, file));
       expect(mounting, `${stem} is mounted in ${mounting.join(', ')}`).toEqual([
         'student-entry/join-screen.tsx',
       ]);

@@ -2,12 +2,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The app's source modules (tests and the testing folder left out). */
-export function sourceFiles(dir: string): string[] {
+/** The app's source modules (tests and the testing folder left out, unless `tests`). */
+export function sourceFiles(dir: string, { tests = false } = {}): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory())
+      return entry.name === 'testing' && !tests ? [] : sourceFiles(path, { tests });
+    return /\.tsx?$/.test(entry.name) && (tests || !/\.test\.tsx?$/.test(entry.name)) ? [path] : [];
   });
 }
 
