@@ -22,7 +22,10 @@ export default defineConfig({
   retries: 0,
   // Two cores: one server and two browsers is the most these machines run smoothly.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  timeout: 60_000,
+  // Time limits guard against a hang; they measure nothing. A journey's limit is about three times
+  // what it takes in a CI run on two cores (its `test.setTimeout`), because a loaded machine runs
+  // the same journey up to twice as slowly: the QA journey took 128 s of its 150 in one run.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],

@@ -192,7 +192,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
 for (const screen of ['desktop', 'phone'] as const) {
   test(`public pages and the join flow, ${screen}`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const visitor = await person(browser, screen, null);
     const page = visitor.page;
     for (const path of [
@@ -210,7 +210,7 @@ for (const screen of ['desktop', 'phone'] as const) {
   });
 
   test(`the join flow and the waiting-room panel, ${screen}`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const { lecture, teacher } = world;
     const lead = await person(browser, 'desktop', teacher);
     const t = lead.page;
@@ -254,7 +254,7 @@ for (const screen of ['desktop', 'phone'] as const) {
   // The teacher's pages in two tests: together they took 1.7 min alone and over 5 min under the
   // full suite on a slow two-core machine (2026-11-26).
   test(`the teacher's course pages, ${screen}`, async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const { course, lecture, teacher } = world;
     const n = lecture.lectureNum;
     const { context, page } = await person(browser, screen, teacher);
@@ -282,7 +282,7 @@ for (const screen of ['desktop', 'phone'] as const) {
   });
 
   test(`the teacher's lecture pages, ${screen}`, async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const { lecture, teacherQuestionId, teacher } = world;
     const n = lecture.lectureNum;
     const { context, page } = await person(browser, screen, teacher);
@@ -328,13 +328,13 @@ for (const screen of ['desktop', 'phone'] as const) {
   });
 
   test(`the student's pages, ${screen}`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await studentPages(browser, screen);
   });
 }
 
 test("the student's pages, on a phone in dark mode", async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await studentPages(browser, 'dark phone');
 });
 

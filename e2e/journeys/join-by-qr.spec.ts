@@ -47,7 +47,7 @@ test('three new students join from the QR code on their phones in at most four t
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const account = await registerTeacher(baseURL!);
   const session = await loginTeacher(baseURL!, account);
   const course = await createCourse(baseURL!, session, { name: `Acoustics ${unique()}` });

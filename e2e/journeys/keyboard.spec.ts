@@ -61,7 +61,7 @@ test('a live lecture by keyboard alone: start, admit, react, ask, change slides,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(360_000);
   const account = await registerTeacher(baseURL!);
   const session = await loginTeacher(baseURL!, account);
   const course = await createCourse(baseURL!, session, { name: `Optics ${unique()}` });

@@ -19,7 +19,7 @@ test('a teacher runs a live lecture with three new students who react slide by s
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const account = await registerTeacher(baseURL!);
   const session = await loginTeacher(baseURL!, account);
   const course = await createCourse(baseURL!, session, { name: `Optics ${unique()}` });

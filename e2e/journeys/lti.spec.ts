@@ -71,7 +71,7 @@ test('from an LMS course page: the teacher links a lecture, three students react
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(250_000);
   const platform = await startLtiPlatform();
   const users: User[] = [];
   try {

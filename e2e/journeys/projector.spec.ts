@@ -99,7 +99,7 @@ test('two live lectures at once, each opened by its card, projected at three siz
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(400_000);
   const account = await registerTeacher(baseURL!);
   const session = await loginTeacher(baseURL!, account);
   const optics = await createCourse(baseURL!, session, { name: `Optics ${unique()}` });

@@ -91,7 +91,7 @@ test('a teacher and three students ask, answer, discuss, vote and flag, live', a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(400_000);
   const teacherAccount = await registerTeacher(baseURL!);
   const teacherSession = await loginTeacher(baseURL!, teacherAccount);
   const course = await createCourse(baseURL!, teacherSession, { name: `Optics ${unique()}` });

@@ -73,7 +73,7 @@ test('questions reach the other students and the teacher beside the slides, live
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const teacherSession = await loginTeacher(baseURL!, await registerTeacher(baseURL!));
   const course = await createCourse(baseURL!, teacherSession, { name: `Sorting ${unique()}` });
   const lecture = await createLecture(baseURL!, teacherSession, course.id, {

@@ -53,7 +53,7 @@ test.afterAll(async () => {
 test('every page reconnects by itself after SIGTERM and kill -9, and offline presses land nowhere', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const baseURL = server.url;
   const teacherSession = await loginTeacher(baseURL, await registerTeacher(baseURL));
   const course = await createCourse(baseURL, teacherSession, { name: `Waves ${unique()}` });

@@ -29,7 +29,7 @@ test('a teacher runs a lecture for a big room: waiting panel, admit automaticall
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const account = await registerTeacher(baseURL!);
   const teacher = await newUser(browser);
   const t = teacher.page;

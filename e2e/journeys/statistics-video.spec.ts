@@ -72,7 +72,7 @@ test('a teacher reads and exports the statistics of a lecture; a student reacts 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const account = await registerTeacher(baseURL!);
   const session = await loginTeacher(baseURL!, account);
   const course = await createCourse(baseURL!, session, { name: `Physics ${unique()}` });
