@@ -68,6 +68,13 @@ const options = cli({
       help: 'concurrent list requests',
     },
     requests: { type: 'string', number: true, min: 1, default: 1000, help: 'list requests in all' },
+    repeat: {
+      type: 'string',
+      number: true,
+      min: 1,
+      default: 1,
+      help: 'measure baseline and product this many times, alternately; the table shows the median run of each (by the reaction p99) and a line lists every run',
+    },
     'baseline-only': { type: 'boolean', help: 'measure only the bare Socket.IO baseline' },
     'product-only': { type: 'boolean', help: 'measure only the real server' },
     json: { type: 'boolean', help: 'print the figures as JSON after the table' },
@@ -565,12 +572,49 @@ function report(product, baseline) {
   );
 }
 
+const reactP99 = (result) => p(result.react.latencies, 0.99);
+
+/** The run whose reaction p99 is the median of the runs (the lower middle one of an even count). */
+function medianRun(results) {
+  if (results.length === 0) return null;
+  const sorted = [...results].sort((a, b) => reactP99(a) - reactP99(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** Every run's reaction and admission p99, in the order they ran, and each pair's ratio. */
+function reportRuns(runs) {
+  const list = (results, pick) => results.map((result) => fmt(pick(result), 0)).join(' / ');
+  const admitP99 = (result) => p(result.admit.latencies, 0.99);
+  console.log(`\nRuns in order (${options.repeat} of each, alternately):`);
+  for (const [name, pick] of [
+    ['reaction → teacher counts p99, ms', reactP99],
+    ['admit all p99, ms', admitP99],
+  ]) {
+    console.log(
+      `  ${name}: product ${list(runs.product, pick)}; baseline ${list(runs.baseline, pick)}`,
+    );
+    if (runs.product.length > 0 && runs.baseline.length > 0)
+      console.log(
+        `    ratio of each pair: ${runs.product
+          .map((result, index) => `${(pick(result) / pick(runs.baseline[index])).toFixed(2)}×`)
+          .join(' / ')}`,
+      );
+  }
+}
+
 async function main() {
   requireNode();
   const started = Date.now();
-  const baseline = options['product-only'] ? null : await runTarget('baseline');
-  const product = options['baseline-only'] ? null : await runTarget('product');
+  // Alternate runs, so that a slower minute of a shared machine falls on both sides.
+  const runs = { baseline: [], product: [] };
+  for (let run = 0; run < options.repeat; run += 1) {
+    if (!options['product-only']) runs.baseline.push(await runTarget('baseline'));
+    if (!options['baseline-only']) runs.product.push(await runTarget('product'));
+  }
+  const baseline = medianRun(runs.baseline);
+  const product = medianRun(runs.product);
   report(product, baseline);
+  if (options.repeat > 1) reportRuns(runs);
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (options.json) {
     const strip = (result) =>
