@@ -596,7 +596,7 @@ function reportRuns(runs) {
     if (runs.product.length > 0 && runs.baseline.length > 0)
       console.log(
         `    ratio of each pair: ${runs.product
-          .map((result, index) => `${(pick(result) / pick(runs.baseline[index])).toFixed(2)}×`)
+          .map((result, index) => ratio(pick(result), pick(runs.baseline[index])))
           .join(' / ')}`,
       );
   }
