@@ -5,6 +5,7 @@ import type { MaskId, WaitingGroup } from '@o4f/contract';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { skipParentChecks } from '../../db/parent-checks.ts';
 import { generateStudentCredentials } from '../auth/credentials.service.ts';
 import type { StudentCredentials } from '../auth/credentials.service.ts';
 import { hashGeneratedPassword } from '../auth/passwords.ts';
@@ -88,6 +89,15 @@ interface Person {
 
 async function admitInTransaction(tx: Db, input: AdmitBatchInput): Promise<AdmittedEntry[]> {
   const now = new Date();
+  // Every row written below refers to the lecture (and so to its course), read here, or to an
+  // account created or read below: on the embedded database no foreign key is checked per row.
+  await skipParentChecks(tx, async () => {
+    const found = await rowsOf<{ id: number }>(
+      tx,
+      sql`select id from lectures where id = ${input.lectureId} and course_id = ${input.courseId}`,
+    );
+    return found.length === 1;
+  });
   const people =
     input.group === 'new'
       ? await createAccounts(tx, input, now)

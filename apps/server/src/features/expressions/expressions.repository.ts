@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { skipParentChecks } from '../../db/parent-checks.ts';
 import { expressionEvents } from '../../db/schema/index.ts';
 import type { NewExpressionEvent } from '../../db/schema/index.ts';
 import {
@@ -54,19 +55,42 @@ export async function activePseudonymIds(
   return ids;
 }
 
+/**
+ * Whether each event's pseudonym is there, in the event's lecture (and so the lecture too): one
+ * statement for the batch, instead of a foreign-key check per row.
+ */
+async function parentsOfEventsFound(tx: Db, rows: NewExpressionEvent[]): Promise<boolean> {
+  const pairs = new Map<number, number>();
+  for (const row of rows) pairs.set(row.pseudonymId, row.lectureId);
+  // A pseudonym listed with two lectures cannot match both.
+  if (rows.some((row) => pairs.get(row.pseudonymId) !== row.lectureId)) return false;
+  const result = (await tx.execute(sql`
+    select count(*)::int as found
+    from unnest(${intArray([...pairs.keys()])}::int[], ${intArray([...pairs.values()])}::int[])
+      as wanted(id, lecture_id)
+    join pseudonyms on pseudonyms.id = wanted.id and pseudonyms.lecture_id = wanted.lecture_id`)) as unknown as {
+    rows: { found: number }[];
+  };
+  return result.rows[0]?.found === pairs.size;
+}
+
 /** Writes one persist batch in a transaction (a refused batch is offered again whole). */
 export async function writeLiveBatch(db: Db, batch: LiveBatch): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = batch.expressionEvents;
-    for (let start = 0; start < rows.length; start += CHUNK) {
-      await insertExpressionEvents(tx as unknown as Db, rows.slice(start, start + CHUNK));
-    }
+    const inTx = tx as unknown as Db;
     for (const { lectureId, closeAt, intervals } of batch.slides) {
-      await endSlideIntervalsAt(tx as unknown as Db, lectureId, closeAt);
-      await insertSlideIntervals(tx as unknown as Db, intervals);
+      await endSlideIntervalsAt(inTx, lectureId, closeAt);
+      await insertSlideIntervals(inTx, intervals);
     }
     for (const { lectureId, endedAt } of batch.ended) {
-      await closeOpenSlideIntervals(tx as unknown as Db, lectureId, endedAt);
+      await closeOpenSlideIntervals(inTx, lectureId, endedAt);
+    }
+    // Last: what follows the check may run without the per-row foreign-key triggers.
+    const rows = batch.expressionEvents;
+    if (rows.length === 0) return;
+    await skipParentChecks(inTx, () => parentsOfEventsFound(inTx, rows));
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      await insertExpressionEvents(inTx, rows.slice(start, start + CHUNK));
     }
   });
 }
