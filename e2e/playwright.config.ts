@@ -26,7 +26,10 @@ export default defineConfig({
   // what it takes in a CI run on two cores (its `test.setTimeout`), because a loaded machine runs
   // the same journey up to twice as slowly: the QA journey took 128 s of its 150 in one run.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // A page's first render waits on the same two cores: in one CI run a student's questions page
+  // took 10 s from its navigation to its tabs (its API calls 1.1-1.5 s each, while the other
+  // worker's journey kept the server busy). Steps wait up to 20 s; a hang still fails.
+  expect: { timeout: 20_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.E2E_JSON_REPORT ?? './playwright-report/results.json' }],
@@ -35,7 +38,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
+    actionTimeout: 20_000,
     navigationTimeout: 20_000,
   },
   projects: [
