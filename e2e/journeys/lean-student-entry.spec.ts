@@ -244,3 +244,100 @@ test('the menu button of the lean Feedback tab opens the full app with its menu 
     await context.close();
   }
 });
+
+test('a signed-in student joins the next lecture from the full app: the join screens are the lean entry, in the same document', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const account = await registerTeacher(baseURL!);
+  const session = await loginTeacher(baseURL!, account);
+  // One Lecture Code per course at a time: the two lectures are in two courses.
+  const lectures = [];
+  for (const name of ['Prisms', 'Gratings']) {
+    const course = await createCourse(baseURL!, session, { name: `Optics ${unique()}` });
+    const lecture = await createLecture(baseURL!, session, course.id, {
+      name: `${name} ${unique()}`,
+      startTime: new Date(Date.now() - 5 * MINUTE).toISOString(),
+      endTime: new Date(Date.now() + 55 * MINUTE).toISOString(),
+    });
+    await startLecture(baseURL!, session, lecture);
+    lectures.push(lecture);
+  }
+  const [first, second] = lectures as [(typeof lectures)[0], (typeof lectures)[0]];
+  const firstDesk = await openCodeDesk(baseURL!, session, first);
+  const secondDesk = await openCodeDesk(baseURL!, session, second);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await test.step('a new student joins the first lecture and opens My Courses', async () => {
+      await page.goto(`/join/${await firstDesk.issue(600)}`);
+      await page.getByRole('button', { name: 'Fox', exact: true }).click();
+      await expect(page.getByRole('status')).toHaveText('You are in the waiting room.');
+      await firstDesk.admit('new');
+      await page.getByRole('button', { name: 'Join class', exact: true }).click();
+      await expect(reaction(page, 'Great!')).toBeEnabled();
+      await page.goto('/student/my-courses');
+      await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
+    });
+
+    const code = await secondDesk.issue(600);
+    await test.step("the full app's Join Lecture gives the page to the lean entry", async () => {
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      await menuEntry(page, 'Join Lecture').click();
+      await expect(page).toHaveURL(/\/old-or-new-student$/);
+      await expect(page.getByRole('heading', { name: 'Join Lecture', level: 1 })).toBeVisible();
+      // Drawn once, by the lean entry: the full app's shell and menu are gone.
+      await expect(page.locator('.lean')).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+      // A signed-in student's join screen: the note, and the product name leads home.
+      await expect(
+        page.getByText(/In order to join lecture, that lecture has to be live/),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Open4Feedback start page' })).toHaveAttribute(
+        'href',
+        '/student/my-courses',
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
+      await expectNoSeriousA11yIssues(page);
+    });
+
+    await test.step('Pick a mask and the waiting room, then the second lecture', async () => {
+      await page.getByRole('textbox', { name: 'Enter Lecture Code' }).fill(code);
+      await page.getByRole('button', { name: 'Join', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Pick a mask', level: 1 })).toHaveCount(1);
+      await page.getByRole('button', { name: 'Owl', exact: true }).click();
+      await expect(page.getByRole('status')).toHaveText('You are in the waiting room.');
+      expect(await secondDesk.admit('noReg')).toBe(1);
+      await expect(page).toHaveURL(
+        new RegExp(`/lecture/${second.lectureNum}/live\\?tab=feedback$`),
+      );
+      await expect(page.getByRole('heading', { name: second.name, level: 1 })).toBeVisible();
+      await expect(reaction(page, 'Great!')).toBeEnabled();
+    });
+
+    await test.step('the full app comes back where the student is, and Back returns there', async () => {
+      await page.getByRole('tab', { name: 'Q&A' }).click();
+      await expect(page).toHaveURL(new RegExp(`/lecture/${second.lectureNum}/live\\?tab=qa$`));
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: second.name, level: 1 })).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
+      await menuEntry(page, 'My Lectures').click();
+      await expect(page).toHaveURL(/\/student\/my-lectures$/);
+      await expect(page.getByText(second.name).first()).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/lecture/${second.lectureNum}/live\\?tab=qa$`));
+      await expect(page.getByRole('heading', { name: second.name, level: 1 })).toBeVisible();
+    });
+  } finally {
+    firstDesk.close();
+    secondDesk.close();
+    await context.close();
+  }
+});

@@ -1,7 +1,8 @@
 /**
- * The bootstrap: a student's first screens (the join flow, the Feedback tab) are drawn by the
- * lean student entry; every other page loads the full app. The lean entry hands over to the full
- * app (same document, no reload) as soon as the student asks for something it does not draw.
+ * The bootstrap: the join flow and a student's Feedback tab are drawn by the lean student entry;
+ * every other page loads the full app. The lean entry hands over to the full app (same document,
+ * no reload) as soon as the student asks for something it does not draw, and the full app hands
+ * the page back when it reaches a join screen: the join screens are the lean entry's alone.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -26,25 +27,32 @@ function pressWhenShown(name: string, deadline = Date.now() + 10_000): void {
 }
 
 let handedOver = false;
+/** Stops the full app's router, while the full app is drawn. */
+let stopFullApp: (() => void) | null = null;
 
 function startFullApp(options: HandOverOptions = {}): void {
   if (handedOver) return;
   handedOver = true;
-  void import('./app/full-app.tsx').then(({ FullApp }) => {
-    root.render(<FullApp />);
+  void import('./app/full-app.tsx').then(({ mountFullApp }) => {
+    if (!handedOver) return;
+    stopFullApp = mountFullApp(root, showLeanApp);
     if (options.press) pressWhenShown(options.press);
   });
 }
 
+function showLeanApp(): void {
+  handedOver = false;
+  root.render(
+    <StrictMode>
+      <LeanApp handOver={startFullApp} />
+    </StrictMode>,
+  );
+  stopFullApp?.();
+  stopFullApp = null;
+}
+
 // The active language's catalogue is in place before anything is drawn (English: at once).
 void startLanguage().then(() => {
-  if (leanRouteFor(window.location.pathname, window.location.search)) {
-    root.render(
-      <StrictMode>
-        <LeanApp handOver={startFullApp} />
-      </StrictMode>,
-    );
-  } else {
-    startFullApp();
-  }
+  if (leanRouteFor(window.location.pathname, window.location.search)) showLeanApp();
+  else startFullApp();
 });

@@ -57,27 +57,27 @@ describe('routes', () => {
     await landsOn('/teacher/my-courses', '/teacher-login');
   });
 
-  it('shows the join screen to a signed-in student and the two choices to a visitor', async () => {
-    signIn('STUDENT');
-    renderRoute('/old-or-new-student');
-    expect(await screen.findByPlaceholderText('Enter Lecture Code')).toBeTruthy();
-    expect(screen.getByText(/In order to join lecture, that lecture has to be live/)).toBeTruthy();
-    cleanup();
-    storage.clearSession();
-    renderRoute('/old-or-new-student');
-    expect(await screen.findByText('I have a private ID')).toBeTruthy();
-    expect(screen.getByText('I am new here')).toBeTruthy();
+  it('gives every join screen back to the lean entry, for visitors and signed-in users alike', async () => {
+    for (const path of ['/old-or-new-student', '/join/482915', '/pick-card', '/waiting-room']) {
+      const { handedBack } = renderRoute(path);
+      await waitFor(() => expect(handedBack).toContain(path));
+      cleanup();
+    }
+    signIn('STUDENT', true);
+    const { handedBack } = renderRoute('/download-password');
+    await waitFor(() => expect(handedBack).toContain('/download-password'));
+    expect(screen.queryByPlaceholderText('Enter Lecture Code')).toBeNull();
   });
 
   it('explains to a student how a course is added, and offers the join screen', async () => {
     signIn('STUDENT');
-    const { router } = renderRoute('/student/my-courses/add');
+    const { router, handedBack } = renderRoute('/student/my-courses/add');
     expect(await screen.findByRole('heading', { name: 'Add a course' })).toBeTruthy();
     expect(screen.getByText(/once you join one of its lectures/)).toBeTruthy();
     const join = screen.getByRole('link', { name: 'Join a lecture' });
     expect(join.getAttribute('href')).toBe('/old-or-new-student');
     fireEvent.click(join);
     await waitFor(() => expect(router.state.location.pathname).toBe('/old-or-new-student'));
-    expect(await screen.findByPlaceholderText('Enter Lecture Code')).toBeTruthy();
+    await waitFor(() => expect(handedBack).toEqual(['/old-or-new-student']));
   });
 });

@@ -12,10 +12,9 @@ import {
   SessionShell,
 } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-// The student screens the lean entry draws, drawn once for both entries; their modules are in the
-// lean entry's chunk, loaded before the full app.
+// The join screens are the lean entry's alone: at their paths the full app gives the page back.
 import { JOIN_SCREENS } from '../student-entry/routes.ts';
-import { joinScreenElement } from './student-screens.tsx';
+import { HandBackToLean } from './student-screens.tsx';
 import { LazyShellLayout } from './layouts/lazy-shell-layout.tsx';
 
 const AboutPage = lazy(() => import('../features/public/pages/about-page.tsx'));
@@ -81,6 +80,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.root, element: <Navigate to={paths.about} replace /> },
+      ...JOIN_SCREENS.map(({ path }) => ({ path, element: <HandBackToLean /> })),
       {
         element: <PublicLayout />,
         children: [
@@ -107,10 +107,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <SessionAwareLayout />,
-        children: [
-          { path: paths.feedback, element: <FeedbackPage /> },
-          ...JOIN_SCREENS.map(({ path, route }) => ({ path, element: joinScreenElement(route) })),
-        ],
+        children: [{ path: paths.feedback, element: <FeedbackPage /> }],
       },
       {
         element: <RequireRole role="TEACHER" />,

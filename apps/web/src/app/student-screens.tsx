@@ -1,51 +1,25 @@
 /**
- * The student screens the lean entry draws (the join screens, Pick a mask, the waiting room, the
- * credentials step, the live lecture), drawn inside the full app's shell too: one screen for both
- * entries (docs/decisions/lean-student-entry.md). Here React Router moves them on and guards
- * leaving the waiting room; lean.css styles them under `.lean`.
+ * The full app's side of the student screens (docs/decisions/lean-student-entry.md). The join
+ * screens are the lean entry's alone: at a join screen's path the full app gives the page back
+ * (`HandBackToLean`). The live lecture's frame and Feedback tab are drawn inside the full app's
+ * shell too (live-lecture-screen.tsx), where React Router moves them on (`RouterScreen`);
+ * lean.css styles them under `.lean`.
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import {
   ScreenLocationContext,
   ScreenNavigationContext,
-  type LeaveQuestion,
   type ScreenNavigation,
 } from '../student-entry/screen-navigation.ts';
-import { JoinScreen } from '../student-entry/join-screen.tsx';
-import type { JoinRoute } from '../student-entry/routes.ts';
 import '../student-entry/lean.css';
 
-/**
- * React Router's location, navigation and leave guard for the lean screens inside: a route draws
- * the one screen itself (`joinScreenElement` below, the live lecture in live-lecture-screen.tsx).
- */
+/** React Router's location and navigation for the lean screens inside. */
 export function RouterScreen({ children }: { children: ReactNode }) {
   const location = useLocation();
   const routerNavigate = useNavigate();
-  const question = useRef<LeaveQuestion | null>(null);
-  // In-app navigation away (Return, the back button, a menu link) asks first.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      question.current !== null &&
-      question.current.mustAsk() &&
-      currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (question.current?.confirmLeave() ?? true) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
   const navigation = useMemo<ScreenNavigation>(
-    () => ({
-      navigate: (to, options) => void routerNavigate(to, options),
-      guardLeaving: (asked) => {
-        question.current = asked;
-        return () => {
-          if (question.current === asked) question.current = null;
-        };
-      },
-    }),
+    () => ({ navigate: (to, options) => void routerNavigate(to, options) }),
     [routerNavigate],
   );
   return (
@@ -57,11 +31,12 @@ export function RouterScreen({ children }: { children: ReactNode }) {
   );
 }
 
-/** A join screen as the full app's route draws it (app/routes.tsx; its tests draw the same). */
-export function joinScreenElement(route: JoinRoute) {
-  return (
-    <RouterScreen>
-      <JoinScreen route={route} />
-    </RouterScreen>
-  );
+/** Gives the page back to the lean entry (main.tsx); tests record the call. */
+export const HandBackContext = createContext<() => void>(() => undefined);
+
+/** A join screen's path in the full app: the lean entry draws it, at the same URL. */
+export function HandBackToLean() {
+  const handBack = useContext(HandBackContext);
+  useEffect(() => handBack(), [handBack]);
+  return null;
 }

@@ -1,8 +1,8 @@
 /**
- * The waiting room page's behaviour, the same in the lean student entry and the full app: joining
- * the waiting room, admission (on to the credentials step or the live page), the browser's own
- * confirmation on reload or close, the countdown back after a refusal. Each rendering draws the
- * page and guards its own router's navigation with `mustAsk` and `confirmLeave`.
+ * The waiting room page's behaviour: joining the waiting room, admission (on to the credentials
+ * step or the live page), the browser's own confirmation on reload or close, the countdown back
+ * after a refusal. The page (student-entry/waiting-room.tsx) draws it and guards leaving with
+ * `mustAsk` and `confirmLeave`.
  */
 import type { AccessGranted, MaskId } from '@o4f/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -54,6 +54,8 @@ const allowed = (nextPathname: string): boolean =>
   !blocker || nextPathname === window.location.pathname || blocker(nextPathname);
 
 function subscribe(listener: () => void): () => void {
+  // The full app may have moved the page on while it was drawn.
+  shownIndex = entry().idx ?? 0;
   const handlePop = () => {
     const index = entry().idx ?? 0;
     if (restoring) {

@@ -5,6 +5,7 @@ import { Logo } from '../components/logo.tsx';
 import { ThemeSelect } from '../components/theme-select.tsx';
 import { paths } from '../lib/paths.ts';
 import { homePathFor } from '../lib/session.ts';
+import { storage } from '../lib/storage.ts';
 import { text } from '../text/en.ts';
 import { Icon } from './icons.tsx';
 import { AppLink } from './ui.tsx';
@@ -32,12 +33,16 @@ function HomeLink({ to, hideNameOnPhones }: { to: string; hideNameOnPhones?: boo
   );
 }
 
-/** A visitor's frame: the product name to the About page, the page, the footer. */
-export function PublicFrame({ children }: { children: ReactNode }) {
+/**
+ * The join flow's frame: the product name (to the About page, or a signed-in user's home), the
+ * page, the footer.
+ */
+export function JoinFrame({ children }: { children: ReactNode }) {
+  const role = storage.getToken() ? storage.getRole() : null;
   return (
     <div className="l-frame">
       <header className="l-bar">
-        <HomeLink to={paths.about} />
+        <HomeLink to={role ? homePathFor(role) : paths.about} />
       </header>
       <main id="main" className="l-main l-container">
         {children}

@@ -9,7 +9,7 @@ import { text } from '../text/en.ts';
 import { setNavigate } from '../lib/navigation.ts';
 import { navigate, useLeanLocation, type LeanLocation } from './history.ts';
 import { JoinScreen } from './join-screen.tsx';
-import { PublicFrame } from './layout.tsx';
+import { JoinFrame } from './layout.tsx';
 import { LivePage } from './live-page.tsx';
 import { leanRouteFor, type LeanRoute } from './routes.ts';
 import { Toasts } from './ui.tsx';
@@ -45,9 +45,9 @@ function Screen({
       );
     default:
       return (
-        <PublicFrame>
+        <JoinFrame>
           <JoinScreen route={route} />
-        </PublicFrame>
+        </JoinFrame>
       );
   }
 }

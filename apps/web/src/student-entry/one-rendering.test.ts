@@ -90,10 +90,10 @@ describe('each student screen is written once', () => {
       expect(declared[0]).toMatch(/^student-entry\//);
     });
 
-  // Both entries draw a join screen through JoinScreen, and so do the tests (the full app's
-  // route element, app/student-screens.tsx): a screen's component mounted in a second module (a
-  // route of the full app beside the lean entry's switch, a test's copy of that route) is a
-  // second rendering of it.
+  // The join screens are the lean entry's alone: its switch mounts JoinScreen, and the full app
+  // gives a join screen's path back to it (app/student-screens.tsx, HandBackToLean). A screen's
+  // component mounted in a second module (a route of the full app beside the lean entry's
+  // switch, a test's copy of that route) is a second rendering of it.
   for (const [screen, stem] of Object.entries(SCREEN_NAMES))
     it(`${screen}: mounted in one module`, () => {
       const mount = new RegExp(`<${stem}(Page|Screen|View)?\\b`);
@@ -104,6 +104,14 @@ describe('each student screen is written once', () => {
         'student-entry/join-screen.tsx',
       ]);
     });
+
+  it('the join screens are mounted by the lean entry alone', () => {
+    const mount = new RegExp(`<${'JoinScreen'}\\b`);
+    const mounting = sourceFiles(SRC, { tests: true })
+      .filter((file) => mount.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file));
+    expect(mounting).toEqual(['student-entry/lean-app.tsx']);
+  });
 
   for (const [screen, path] of Object.entries(SCREEN_TITLES))
     it(`${screen}: one component, in the student screens`, () => {

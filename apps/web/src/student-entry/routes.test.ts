@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../lib/storage.ts';
 import { joinCodeOf, leanRouteFor } from './routes.ts';
 
@@ -39,12 +39,15 @@ describe('which screens the lean entry draws', () => {
       expect(leanRouteFor(path, ''), path).toBeNull();
   });
 
-  it("leaves a signed-in user's join pages to the full app (they live in the signed-in shell)", () => {
+  it("draws a signed-in user's join pages too: the join screens are the lean entry's alone", () => {
     signInStudent();
-    expect(leanRouteFor('/old-or-new-student', '?new=1')).toBeNull();
-    expect(leanRouteFor('/join/482915', '')).toBeNull();
+    expect(leanRouteFor('/old-or-new-student', '?new=1')).toEqual({ page: 'old-or-new' });
+    expect(leanRouteFor('/join/482915', '')).toEqual({ page: 'join-by-code' });
+    expect(leanRouteFor('/pick-card', '?classId=482915')).toEqual({ page: 'pick-card' });
     // The credentials step follows admission, which has just stored the new session.
     expect(leanRouteFor('/download-password', '')).toEqual({ page: 'credentials', mobile: false });
+    storage.setRole('TEACHER');
+    expect(leanRouteFor('/old-or-new-student', '')).toEqual({ page: 'old-or-new' });
   });
 
   it("draws a student's Feedback tab, not the Q&A tab, nor a teacher's or a course-less page", () => {
@@ -62,5 +65,17 @@ describe('which screens the lean entry draws', () => {
     storage.setRole('TEACHER');
     storage.setSelectedCourse({ id: 7, name: 'Optics', shortName: 'OPT' });
     expect(leanRouteFor('/lecture/3/live', '')).toBeNull();
+  });
+
+  it("leaves the Feedback tab inside a learning platform's frame to the full app, not the join pages", () => {
+    signInStudent();
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    expect(leanRouteFor('/lecture/3/live', '?tab=feedback')).toBeNull();
+    expect(leanRouteFor('/pick-card', '?classId=482915')).toEqual({ page: 'pick-card' });
+    vi.restoreAllMocks();
+    expect(leanRouteFor('/lecture/3/live', '?tab=feedback')).toEqual({
+      page: 'live',
+      lectureNum: 3,
+    });
   });
 });

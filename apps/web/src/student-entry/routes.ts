@@ -1,7 +1,9 @@
 /**
- * Which screens the lean student entry draws itself: a visitor's join flow and an admitted
- * student's Feedback tab. Everything else (and these screens for anyone else) is the full app's.
+ * Which screens the lean student entry draws itself: the join flow (for everyone: the full app
+ * gives these paths back) and an admitted student's Feedback tab. Everything else is the full
+ * app's.
  */
+import { isFramed } from '../lib/framed.ts';
 import { paths } from '../lib/paths.ts';
 import { storage } from '../lib/storage.ts';
 
@@ -44,17 +46,17 @@ export function joinCodeOf(pathname: string): string | null {
 
 /**
  * The lean screen for a URL, or null when the full app draws it. Reads the stored session now:
- * a signed-in user's join pages live in the signed-in shell, so they are the full app's.
+ * the Feedback tab is the lean entry's only for a signed-in student with a course, and not inside
+ * a learning platform's frame, where the full app's shell offers "Open in a new window".
  */
 export function leanRouteFor(pathname: string, search: string): LeanRoute | null {
-  const signedIn = Boolean(storage.getToken() && storage.getRole());
-  const query = new URLSearchParams(search);
   const join = JOIN_SCREENS.find(({ path }) =>
     path === paths.joinPattern ? joinCodeOf(pathname) !== null : path === pathname,
   );
-  // The credentials step comes right after admission stored the new session: the same for all.
-  if (join?.route.page === 'credentials') return join.route;
-  if (!signedIn) return join?.route ?? null;
+  if (join) return join.route;
+  const signedIn = Boolean(storage.getToken() && storage.getRole());
+  if (!signedIn || isFramed()) return null;
+  const query = new URLSearchParams(search);
   const live = LIVE.exec(pathname);
   if (
     live &&

@@ -9,6 +9,7 @@ import {
 import { readJoinParams } from '../lib/join/join-params.ts';
 import { paths } from '../lib/paths.ts';
 import { text } from '../text/en.ts';
+import { setBlocker } from './history.ts';
 import { useScreenLocation, useScreenNavigation } from './screen-navigation.ts';
 import { Icon } from './icons.tsx';
 import { MissingDetails } from './join-pages.tsx';
@@ -23,7 +24,7 @@ const narrowScreen = () => window.matchMedia(NARROW).matches;
 /** The student waits here until the teacher admits or refuses them. */
 export function WaitingRoomPage() {
   const location = useScreenLocation();
-  const { navigate, guardLeaving } = useScreenNavigation();
+  const { navigate } = useScreenNavigation();
   const { classId, maskId } = readJoinParams(location.state, new URLSearchParams(location.search));
   const { status, guarded, mustAsk, confirmLeave, secondsLeft } = useWaitingRoomPage({
     classId,
@@ -35,8 +36,8 @@ export function WaitingRoomPage() {
   // Leaving by Return, Back or a link asks first.
   useEffect(() => {
     if (!guarded) return;
-    return guardLeaving({ mustAsk, confirmLeave });
-  }, [guarded, mustAsk, confirmLeave, guardLeaving]);
+    return setBlocker(() => !mustAsk() || confirmLeave());
+  }, [guarded, mustAsk, confirmLeave]);
 
   if (!classId || !maskId) return <MissingDetails message={t.missingDetails} />;
 

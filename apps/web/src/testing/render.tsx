@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
+import { HandBackContext } from '../app/student-screens.tsx';
 // The app loads the signed-in shell lazily; tests load it up front so that a page's first
 // findBy does not also wait for the shell's modules to be transformed.
 import '../app/layouts/shell-layout.tsx';
@@ -16,15 +17,22 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   );
 }
 
-/** Renders the app's routes at `path`; returns the memory router to inspect the location. */
+/**
+ * Renders the app's routes at `path`; returns the memory router to inspect the location, and the
+ * paths at which the full app gave the page back to the lean entry.
+ */
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const handedBack: string[] = [];
+  const handBack = () => void handedBack.push(router.state.location.pathname);
   const result = render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    <HandBackContext.Provider value={handBack}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </HandBackContext.Provider>,
   );
-  return { ...result, router };
+  return { ...result, router, handedBack };
 }
 
 /** Where a page navigated to, when it left its own path. */

@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
-import { answerSessionRequests, isFramed, newWindowHref } from '../utils/framing.ts';
+import { isFramed } from '../../../lib/framed.ts';
+import { answerSessionRequests, newWindowHref } from '../utils/framing.ts';
 
 export function OpenInNewWindow() {
   const [framed] = useState(isFramed);

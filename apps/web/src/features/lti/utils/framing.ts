@@ -17,14 +17,6 @@ interface SessionMessage {
   selectedCourse: StoredCourse | null;
 }
 
-export function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
-
 /** A same-site path to go on to (never another origin), or null. */
 export function safeContinuePath(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))

@@ -2,15 +2,9 @@
 // kept, the student joins without downloading or confirming the Private ID and password.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { joinScreenElement } from './student-screens.tsx';
 import { saveIssuedCredentials } from '../lib/join/issued-credentials.ts';
-import { renderAt } from '../testing/render.tsx';
+import { openLean } from './open-lean.tsx';
 import type * as PasskeysModule from '../lib/passkeys.ts';
-
-/** The one screen, drawn by the full app's router. */
-const PHONE_SCREEN = joinScreenElement({ page: 'credentials', mobile: true });
-
-const DESKTOP_SCREEN = joinScreenElement({ page: 'credentials', mobile: false });
 
 const passkeys = vi.hoisted(() => ({
   supported: true,
@@ -41,7 +35,7 @@ afterEach(() => {
 describe('passkey offer on the credentials step', () => {
   it('is not offered where the browser cannot make passkeys', () => {
     passkeys.supported = false;
-    renderAt('/download-password', DESKTOP_SCREEN);
+    openLean('/download-password');
     expect(screen.queryByRole('button', { name: KEEP })).toBeNull();
     expect(screen.getByTestId('private-id').textContent).toBe(issued.anonId);
   });
@@ -49,7 +43,7 @@ describe('passkey offer on the credentials step', () => {
   it('comes first, and once kept lets Safari join without the download', async () => {
     passkeys.addPasskey.mockResolvedValue('Passkey added.');
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(SAFARI);
-    const { router } = renderAt('/download-password', DESKTOP_SCREEN);
+    const page = openLean('/download-password');
     const buttons = screen.getAllByRole('button').map((button) => button.textContent);
     expect(buttons[0]).toBe(KEEP);
     const join = screen.getByRole('button', { name: 'Join class' }) as HTMLButtonElement;
@@ -64,12 +58,12 @@ describe('passkey offer on the credentials step', () => {
     expect(screen.getByTestId('password').textContent).toBe(issued.password);
     expect(join.disabled).toBe(false);
     fireEvent.click(join);
-    expect(router.state.location.pathname).toBe('/lecture/2/live');
+    expect(page.location().pathname).toBe('/lecture/2/live');
   });
 
   it('on a phone, lets the student continue without confirming the saved credentials', async () => {
     passkeys.addPasskey.mockResolvedValue('Passkey added.');
-    const { router } = renderAt('/download-password-mobile', PHONE_SCREEN);
+    const page = openLean('/download-password-mobile');
     const proceed = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
     expect(proceed.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: KEEP }));
@@ -77,7 +71,7 @@ describe('passkey offer on the credentials step', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(proceed.disabled).toBe(false);
     fireEvent.click(proceed);
-    expect(router.state.location.pathname).toBe('/lecture/2/live');
+    expect(page.location().pathname).toBe('/lecture/2/live');
   });
 
   it('says so when the device made no passkey, and the credentials rule stays', async () => {
@@ -85,7 +79,7 @@ describe('passkey offer on the credentials step', () => {
       Object.assign(new Error('closed'), { name: 'NotAllowedError' }),
     );
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(SAFARI);
-    renderAt('/download-password', DESKTOP_SCREEN);
+    openLean('/download-password');
     fireEvent.click(screen.getByRole('button', { name: KEEP }));
     expect(await screen.findByText(/No passkey was saved/)).toBeTruthy();
     expect(screen.getByRole('button', { name: KEEP })).toBeTruthy();

@@ -1,13 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../testing/render.tsx';
+import { openLean } from './open-lean.tsx';
 import { readIssuedCredentials, saveIssuedCredentials } from '../lib/join/issued-credentials.ts';
-import { joinScreenElement } from './student-screens.tsx';
-
-/** The one screen, drawn by the full app's router. */
-const PHONE_SCREEN = joinScreenElement({ page: 'credentials', mobile: true });
-
-const DESKTOP_SCREEN = joinScreenElement({ page: 'credentials', mobile: false });
 
 const { downloadCredentialsImage } = vi.hoisted(() => ({
   downloadCredentialsImage: vi.fn(async () => undefined),
@@ -25,14 +19,14 @@ afterEach(() => {
 
 describe('mobile credentials page', () => {
   it('says when there are no credentials to show', () => {
-    renderAt('/download-password-mobile', PHONE_SCREEN);
+    openLean('/download-password-mobile');
     expect(screen.getByText(MISSING)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
   it('continues to the live lecture only once the student confirms saving them', () => {
     saveIssuedCredentials(issued);
-    const { router } = renderAt('/download-password-mobile', PHONE_SCREEN);
+    const page = openLean('/download-password-mobile');
     expect(screen.getByTestId('private-id').textContent).toBe(issued.anonId);
     expect(screen.getByTestId('password').textContent).toBe(issued.password);
     const proceed = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
@@ -41,15 +35,15 @@ describe('mobile credentials page', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     expect(proceed.disabled).toBe(false);
     fireEvent.click(proceed);
-    expect(router.state.location.pathname).toBe('/lecture/2/live');
-    expect(router.state.location.search).toBe('?tab=feedback');
+    expect(page.location().pathname).toBe('/lecture/2/live');
+    expect(page.location().search).toBe('?tab=feedback');
     expect(readIssuedCredentials()).toBeNull();
   });
 });
 
 describe('desktop credentials page', () => {
   it('says when there are no credentials to show', () => {
-    renderAt('/download-password', DESKTOP_SCREEN);
+    openLean('/download-password');
     expect(screen.getByText(MISSING)).toBeTruthy();
   });
 
@@ -58,10 +52,10 @@ describe('desktop credentials page', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
     );
-    const { router } = renderAt('/download-password', DESKTOP_SCREEN);
+    const page = openLean('/download-password');
     expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Join class' }));
-    expect(router.state.location.pathname).toBe('/lecture/2/live');
+    expect(page.location().pathname).toBe('/lecture/2/live');
   });
 
   it('in Safari enables Join class only after the download', async () => {
@@ -69,7 +63,7 @@ describe('desktop credentials page', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15',
     );
-    renderAt('/download-password', DESKTOP_SCREEN);
+    openLean('/download-password');
     const join = screen.getByRole('button', { name: 'Join class' }) as HTMLButtonElement;
     expect(join.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));

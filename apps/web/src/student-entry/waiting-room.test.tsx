@@ -1,17 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from './providers.tsx';
-import { useStoredSession } from '../lib/session.ts';
 import { storage } from '../lib/storage.ts';
-import { renderAt } from '../testing/render.tsx';
+import { openLean } from './open-lean.tsx';
 import { readIssuedCredentials } from '../lib/join/issued-credentials.ts';
-import { mockApi } from '../testing/api-mock.ts';
+import { buildLecture, mockApi } from '../testing/api-mock.ts';
 import { connectNamespace, lastSocket, resetSockets } from '../testing/fake-socket.ts';
-import { joinScreenElement } from './student-screens.tsx';
-
-/** The one screen, drawn by the full app's router. */
-const ROOM_SCREEN = joinScreenElement({ page: 'waiting-room' });
 
 vi.mock('../lib/socket.ts', () => import('../testing/fake-socket.ts'));
 
@@ -33,7 +26,7 @@ afterEach(() => {
 
 describe('Student waiting room', () => {
   it('connects with the class id and mask and shows that the student waits', () => {
-    renderAt(ROOM, ROOM_SCREEN);
+    openLean(ROOM);
     expect(connectNamespace).toHaveBeenCalledWith('/waiting_room', {
       classId: '482915',
       maskId: 3,
@@ -44,7 +37,7 @@ describe('Student waiting room', () => {
   });
 
   it('on admission with credentials: logs in, selects the course and opens the credentials page', async () => {
-    const { router } = renderAt(ROOM, ROOM_SCREEN);
+    const page = openLean(ROOM);
     socket().fire('connect');
     socket().fire('access_granted', {
       courseId: 7,
@@ -53,7 +46,7 @@ describe('Student waiting room', () => {
       credentials: { anonId: 'ab12cd34ef56', password: 'Pw-secret-42' },
       token: 'new-token',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/download-password'));
+    await waitFor(() => expect(page.location().pathname).toBe('/download-password'));
     // The session is stored once the page has been left (see the next test).
     await waitFor(() =>
       expect(storage.getSelectedCourse()).toEqual({ id: 7, name: 'Algebra', shortName: 'ALG' }),
@@ -69,42 +62,10 @@ describe('Student waiting room', () => {
     expect(socket().events()).toEqual([]);
   });
 
-  it('leaves before storing the new session, whose shell would mount the waiting room again', async () => {
-    // Like the app's SessionAwareLayout: a session swaps the layout, remounting the page inside.
-    function SwapOnSession() {
-      const { token } = useStoredSession();
-      return token ? (
-        <main>
-          <Outlet />
-        </main>
-      ) : (
-        <section>
-          <Outlet />
-        </section>
-      );
-    }
+  it('leaves before storing the new session, and the stored session does not draw it again', async () => {
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    const router = createMemoryRouter(
-      [
-        {
-          element: <SwapOnSession />,
-          children: [
-            {
-              path: '/waiting-room',
-              element: ROOM_SCREEN,
-            },
-            { path: '/download-password', element: <p>credentials page</p> },
-          ],
-        },
-      ],
-      { initialEntries: [ROOM] },
-    );
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    const page = openLean(ROOM);
     socket().fire('access_granted', {
       courseId: 7,
       lectureNum: 2,
@@ -113,18 +74,19 @@ describe('Student waiting room', () => {
       token: 'new-token',
     });
     await waitFor(() => expect(storage.getSelectedCourse()?.name).toBe('Algebra'));
-    expect(router.state.location.pathname).toBe('/download-password');
-    expect(screen.getByText('credentials page')).toBeTruthy();
+    expect(page.location().pathname).toBe('/download-password');
+    expect(screen.getByText('ab12cd34ef56')).toBeTruthy();
     expect(storage.getToken()).toBe('new-token');
     expect(connectNamespace).toHaveBeenCalledTimes(1);
     expect(confirm).not.toHaveBeenCalled();
+    expect(page.handOver).not.toHaveBeenCalled();
   });
 
   it('sends a phone to the mobile credentials page', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
     );
-    const { router } = renderAt(ROOM, ROOM_SCREEN);
+    const page = openLean(ROOM);
     socket().fire('access_granted', {
       courseId: 7,
       lectureNum: 2,
@@ -132,15 +94,15 @@ describe('Student waiting room', () => {
       credentials: { anonId: 'a', password: 'b' },
       token: 't',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/download-password-mobile'));
+    await waitFor(() => expect(page.location().pathname).toBe('/download-password-mobile'));
   });
 
   it('on admission of a known student goes to the live lecture on the Feedback tab', async () => {
     storage.setToken('old-token');
-    const { router } = renderAt(ROOM, ROOM_SCREEN);
+    const page = openLean(ROOM);
     socket().fire('access_granted', { courseId: 7, lectureNum: 4, pseudonym: 'Bear 3' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/4/live'));
-    expect(router.state.location.search).toBe('?tab=feedback');
+    await waitFor(() => expect(page.location().pathname).toBe('/lecture/4/live'));
+    expect(page.location().search).toBe('?tab=feedback');
     expect(storage.getToken()).toBe('old-token');
   });
 
@@ -150,14 +112,14 @@ describe('Student waiting room', () => {
     ['already_attending', 'You are already attending this class'],
   ])('on %s says why and redirects to About after 5 seconds', async (event, message) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { router } = renderAt(ROOM, ROOM_SCREEN);
+    const page = openLean(ROOM);
     socket().fire(event, { message: 'server text' });
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.getByText('Redirecting in 5 seconds...')).toBeTruthy();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5000);
     });
-    expect(router.state.location.pathname).toBe('/about');
+    expect(page.location().pathname).toBe('/about');
   });
 
   it.each([
@@ -165,14 +127,14 @@ describe('Student waiting room', () => {
     'The waiting room is full right now. Please wait a moment and try again.',
     'This lecture cannot take more students without an account. Please sign in and try again.',
   ])('shows the limit the server names with access_denied: %s', (message) => {
-    renderAt(ROOM, ROOM_SCREEN);
+    openLean(ROOM);
     socket().fire('access_denied', { message });
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.queryByText('Access denied')).toBeNull();
   });
 
   it('shows the expired-code message the server sends with error_invalid_classid', () => {
-    renderAt(ROOM, ROOM_SCREEN);
+    openLean(ROOM);
     socket().fire('error_invalid_classid', {
       message: 'This Lecture Code has expired. Ask your teacher for a new one.',
     });
@@ -182,29 +144,37 @@ describe('Student waiting room', () => {
     expect(screen.queryByText('Invalid class id')).toBeNull();
   });
 
-  it('arrives on the live page marked as the end of the join flow', async () => {
+  it('arrives on the live page marked as the end of the join flow, so Back stays in the lecture', async () => {
+    mockApi({
+      'GET /course/7': { id: 7, name: 'Algebra', shortName: 'ALG', startDate: '2026-01-01' },
+      'GET /course/7/lecture/4': buildLecture({ state: 'STARTED', isAttending: true }),
+      'GET /course/7/lecture/4/pseudonym': { pseudonym: 'Bear 3', maskId: 3 },
+    });
     storage.setToken('old-token');
-    const { router } = renderAt(ROOM, ROOM_SCREEN);
+    const page = openLean(ROOM);
     socket().fire('access_granted', { courseId: 7, lectureNum: 4, pseudonym: 'Bear 3' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lecture/4/live'));
-    expect(router.state.location.state).toEqual({ joined: true });
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(page.location().pathname).toBe('/lecture/4/live'));
+    expect(await screen.findByRole('tab', { name: 'Feedback' })).toBeTruthy();
+    // The live page read the mark: it replaced the waiting room's entry with one of its own and
+    // added a second, which Back returns to.
+    await waitFor(() => expect((window.history.state as { idx: number }).idx).toBe(1));
+    expect(page.location().state).toBeNull();
   });
 
   it('redirects a signed-in student to My Lectures after a refusal', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     storage.setToken('token');
-    const { router } = renderAt(ROOM, ROOM_SCREEN);
+    const page = openLean(ROOM);
     socket().fire('connect_error', new Error('error_access_denied'));
     expect(screen.getByText('Access denied')).toBeTruthy();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5000);
     });
-    expect(router.state.location.pathname).toBe('/student/my-lectures');
+    expect(page.location().pathname).toBe('/student/my-lectures');
   });
 
   it('says when the connection is lost', () => {
-    renderAt(ROOM, ROOM_SCREEN);
+    openLean(ROOM);
     socket().fire('disconnect', 'transport close');
     expect(screen.getByText('Disconnected from Waiting Room')).toBeTruthy();
   });
@@ -212,22 +182,22 @@ describe('Student waiting room', () => {
   it('Return asks first, then leaves the waiting room', async () => {
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
-    const { router } = renderAt(ROOM, ROOM_SCREEN);
+    const page = openLean(ROOM);
     socket().fire('connect');
     fireEvent.click(screen.getByRole('button', { name: 'Return' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    expect(router.state.location.pathname).toBe('/waiting-room');
+    expect(page.location().pathname).toBe('/waiting-room');
     expect(socket().events()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Return' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/old-or-new-student'));
+    await waitFor(() => expect(page.location().pathname).toBe('/old-or-new-student'));
     expect(confirm).toHaveBeenCalledWith('Do you want to leave the waiting room?');
     expect(socket().emitted).toEqual([{ event: 'left_waiting_room', payload: {} }]);
     expect(socket().connected).toBe(false);
   });
 
   it('asks the browser to confirm a reload or close while waiting', () => {
-    renderAt(ROOM, ROOM_SCREEN);
+    openLean(ROOM);
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);

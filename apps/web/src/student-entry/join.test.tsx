@@ -2,11 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../lib/storage.ts';
 import { mockApi } from '../testing/api-mock.ts';
-import { renderAt } from '../testing/render.tsx';
-import { joinScreenElement } from './student-screens.tsx';
-
-/** The one screen, drawn by the full app's router. */
-const JOIN_SCREEN = joinScreenElement({ page: 'old-or-new' });
+import { openLean } from './open-lean.tsx';
 
 const NOTE =
   'In order to join lecture, that lecture has to be live. If you join a new lecture, you will be logged out from the current lecture.';
@@ -25,7 +21,7 @@ afterEach(() => {
 
 describe('The join screen (one for visitors and signed-in students)', () => {
   it('disables Join while the field is empty and says what is wrong with the code', () => {
-    renderAt(JOIN, JOIN_SCREEN);
+    openLean(JOIN);
     expect(joinButton().disabled).toBe(true);
 
     fireEvent.change(field(), { target: { value: '12ab' } });
@@ -38,35 +34,35 @@ describe('The join screen (one for visitors and signed-in students)', () => {
   });
 
   it('shows the live-lecture note only to a signed-in user', () => {
-    renderAt(JOIN, JOIN_SCREEN);
+    openLean(JOIN);
     expect(screen.queryByText(NOTE)).toBeNull();
     cleanup();
     storage.setToken('token');
     storage.setRole('STUDENT');
-    renderAt(JOIN, JOIN_SCREEN);
+    openLean(JOIN);
     expect(screen.getByText(NOTE)).toBeTruthy();
   });
 
   it('checks a code and continues to /pick-card with the class id', async () => {
     const calls = mockApi({ 'GET /classId/482915': { classId: '482915' } });
-    const { router } = renderAt(JOIN, JOIN_SCREEN);
+    const page = openLean(JOIN);
     fireEvent.change(field(), { target: { value: '482915' } });
     fireEvent.click(joinButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pick-card'));
+    await waitFor(() => expect(page.location().pathname).toBe('/pick-card'));
     expect(calls[0]?.path).toBe('/classId/482915');
-    expect(router.state.location.search).toBe('?classId=482915');
-    expect(router.state.location.state).toEqual({ classId: '482915' });
+    expect(page.location().search).toBe('?classId=482915');
+    expect(page.location().state).toEqual({ classId: '482915' });
   });
 
   it('says there is no class when the check fails', async () => {
     mockApi({}, { otherwise: { status: 404, body: { message: 'No such class' } } });
-    const { router } = renderAt(JOIN, JOIN_SCREEN);
+    const page = openLean(JOIN);
     fireEvent.change(field(), { target: { value: '111111' } });
     fireEvent.click(joinButton());
     expect(
       await screen.findByText('Sorry but there is currently no class with this Lecture Code'),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/old-or-new-student');
+    expect(page.location().pathname).toBe('/old-or-new-student');
   });
 
   it('takes the refusal toast away once the right code goes through', async () => {
@@ -75,14 +71,14 @@ describe('The join screen (one for visitors and signed-in students)', () => {
       { 'GET /classId/482915': { classId: '482915' } },
       { otherwise: { status: 404, body: { message: NO_CLASS } } },
     );
-    const { router } = renderAt(JOIN, JOIN_SCREEN);
+    const page = openLean(JOIN);
     fireEvent.change(field(), { target: { value: '111111' } });
     fireEvent.click(joinButton());
     expect(await screen.findByText(NO_CLASS)).toBeTruthy();
 
     fireEvent.change(field(), { target: { value: '482915' } });
     fireEvent.click(joinButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pick-card'));
+    await waitFor(() => expect(page.location().pathname).toBe('/pick-card'));
     await waitFor(() => expect(screen.queryByText(NO_CLASS)).toBeNull());
   });
 });
