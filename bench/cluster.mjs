@@ -4,7 +4,7 @@
 // web app's reconnection settings. Reports acknowledged presses lost (against the database) and,
 // per restart, how long the moved clients took to be back in their lecture, beside a baseline
 // phase of the same run with no restart. Never part of `npm test` (apps/server/src/
-// cluster-restart.test.ts runs the same scenario small and asserts it).
+// cluster-restart.pg.test.ts runs the same scenario small and asserts it).
 import { existsSync } from 'node:fs';
 import { io } from 'socket.io-client';
 import { HAPROXY, startCluster } from '../scripts/lib/cluster.mjs';

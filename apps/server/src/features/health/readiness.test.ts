@@ -1,7 +1,7 @@
 // Readiness (GET /apio4f/v1/ready) apart from the spec's health check: ready on a working
 // instance, and 503 in words from the first moment of a SIGTERM while the instance keeps serving
 // for DRAIN_SECONDS (main.ts), then closes. The database's and Redis's outages are in
-// db/database-outage.test.ts and realtime/redis-outage.test.ts.
+// db/database-outage.pg.test.ts and realtime/redis-outage.test.ts.
 import { afterAll, expect, it } from 'vitest';
 import { openStorage, startChild } from '../../testing/restart-kit.ts';
 import type { ChildServer } from '../../testing/restart-kit.ts';

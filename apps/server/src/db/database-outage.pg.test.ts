@@ -24,7 +24,7 @@ import type { Database } from './client.ts';
 import { admit } from '../testing/admission.ts';
 import { NOT_READY } from '../features/health/readiness.ts';
 
-const onPostgres = process.env.TEST_DB === 'postgres';
+// Collected in the server-pg project only (`*.pg.test.ts`, vitest.config.ts).
 
 /** A TCP proxy in front of PostgreSQL that can play a restart: cut, then restore. */
 class TcpProxy {
@@ -144,7 +144,7 @@ async function untilHealthy(server: TestServer, statuses: number[], timeoutMs = 
   }
 }
 
-describe.skipIf(!onPostgres)('PostgreSQL going away', () => {
+describe('PostgreSQL going away', () => {
   it('survives its connections being terminated and carries on', async () => {
     const { server, lost, name, adminUrl } = await start();
     const teacher = await server.createTeacher();

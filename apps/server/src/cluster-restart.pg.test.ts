@@ -15,7 +15,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { createClient } from 'redis';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { expressionEvents, lectures as lectureRows, pseudonyms } from './db/schema/index.ts';
 import type { LiveClient } from './testing/live-client.ts';
@@ -23,7 +23,6 @@ import { freePort, openStorage, opener, startLiveLecture } from './testing/resta
 
 const HAPROXY = '/usr/sbin/haproxy';
 const redisUrl = process.env.TEST_REDIS_URL;
-const onPostgres = inject('o4fTemplate').kind === 'postgres';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const LECTURES = 3;
@@ -140,13 +139,12 @@ class Participant {
   }
 }
 
-const skipReason = !onPostgres
-  ? 'needs PostgreSQL (the server-pg project: TEST_DATABASE_URL)'
-  : !redisUrl
-    ? 'needs TEST_REDIS_URL'
-    : !existsSync(HAPROXY)
-      ? `needs HAProxy at ${HAPROXY} (apt-get install haproxy)`
-      : null;
+// Collected in the server-pg project only (`*.pg.test.ts`, vitest.config.ts).
+const skipReason = !redisUrl
+  ? 'needs TEST_REDIS_URL'
+  : !existsSync(HAPROXY)
+    ? `needs HAProxy at ${HAPROXY} (apt-get install haproxy)`
+    : null;
 
 describe.skipIf(skipReason !== null)(
   `a cluster of three behind HAProxy${skipReason ? ` (skipped: ${skipReason})` : ''}`,

@@ -15,7 +15,7 @@ import { openDatabase } from './client.ts';
 import type { Database } from './client.ts';
 import { RESTART_DELAY_MS } from './pglite-thread.ts';
 
-const onPostgres = process.env.TEST_DB === 'postgres';
+// Collected in the server project only (`*.pglite.test.ts`, vitest.config.ts).
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -50,7 +50,7 @@ const failure = async (promise: Promise<unknown>): Promise<unknown> =>
     (error: unknown) => error,
   );
 
-describe.skipIf(onPostgres)('the embedded database in its own thread', () => {
+describe('the embedded database in its own thread', () => {
   it('answers queries and keeps interactive transactions, with PostgreSQL errors', async () => {
     const database = await open();
     await database.db.execute(sql`create table t (x int primary key, at timestamptz)`);
