@@ -10,6 +10,14 @@ vi.mock('../lib/socket.ts', () => import('../testing/fake-socket.ts'));
 
 const socket = () => lastSocket('/waiting_room');
 const ROOM = '/waiting-room?classId=482915&maskId=3';
+/** A new student's admission: a pseudonym, credentials to keep and a session. */
+const NEW_STUDENT_GRANTED = {
+  courseId: 7,
+  lectureNum: 2,
+  pseudonym: 'Bear 12',
+  credentials: { anonId: 'ab12cd34ef56', password: 'Pw-secret-42' },
+  token: 'new-token',
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -39,13 +47,7 @@ describe('Student waiting room', () => {
   it('on admission with credentials: logs in, selects the course and opens the credentials page', async () => {
     const page = openLean(ROOM);
     socket().fire('connect');
-    socket().fire('access_granted', {
-      courseId: 7,
-      lectureNum: 2,
-      pseudonym: 'Bear 12',
-      credentials: { anonId: 'ab12cd34ef56', password: 'Pw-secret-42' },
-      token: 'new-token',
-    });
+    socket().fire('access_granted', NEW_STUDENT_GRANTED);
     await waitFor(() => expect(page.location().pathname).toBe('/download-password'));
     // The session is stored once the page has been left (see the next test).
     await waitFor(() =>
@@ -66,13 +68,7 @@ describe('Student waiting room', () => {
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
     const page = openLean(ROOM);
-    socket().fire('access_granted', {
-      courseId: 7,
-      lectureNum: 2,
-      pseudonym: 'Bear 12',
-      credentials: { anonId: 'ab12cd34ef56', password: 'Pw-secret-42' },
-      token: 'new-token',
-    });
+    socket().fire('access_granted', NEW_STUDENT_GRANTED);
     await waitFor(() => expect(storage.getSelectedCourse()?.name).toBe('Algebra'));
     expect(page.location().pathname).toBe('/download-password');
     expect(screen.getByText('ab12cd34ef56')).toBeTruthy();
@@ -87,13 +83,7 @@ describe('Student waiting room', () => {
       'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
     );
     const page = openLean(ROOM);
-    socket().fire('access_granted', {
-      courseId: 7,
-      lectureNum: 2,
-      pseudonym: 'Bear 12',
-      credentials: { anonId: 'a', password: 'b' },
-      token: 't',
-    });
+    socket().fire('access_granted', NEW_STUDENT_GRANTED);
     await waitFor(() => expect(page.location().pathname).toBe('/download-password-mobile'));
   });
 
