@@ -9,12 +9,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // A server test that only one database can run is named for it: `*.pg.test.ts` (PostgreSQL going
 // away, the cluster behind HAProxy) runs in server-pg only, `*.pglite.test.ts` (the embedded
 // database's thread) in server only; every other file runs in both.
-const serverProject = (name: string, env: Record<string, string>, onlyOther: string) => ({
+const serverProject = (name: string, env: Record<string, string>, otherDatabase: string) => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, `src/**/*.${onlyOther}.test.ts`],
+    exclude: [...configDefaults.exclude, `src/**/*.${otherDatabase}.test.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     isolate: false,

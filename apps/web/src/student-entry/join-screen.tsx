@@ -1,6 +1,6 @@
 /**
- * The join screens, each mounted here once for both entries: the lean entry draws them in its
- * public frame, the full app in its router (app/routes.tsx), both from the same route value.
+ * The join screens, each mounted here once, from a route value; the lean entry draws them in its
+ * join frame (lean-app.tsx), for everyone: the full app gives their paths back (main.tsx).
  */
 import { JoinByCodePage, OldOrNewStudentPage, PickCardPage } from './join-pages.tsx';
 import type { JoinRoute } from './routes.ts';

@@ -1,7 +1,7 @@
 /** Test helpers: render UI inside the app's providers and, optionally, its real route table. */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 import { HandBackContext } from '../app/student-screens.tsx';
@@ -33,38 +33,4 @@ export function renderRoute(path: string) {
     </HandBackContext.Provider>,
   );
   return { ...result, router, handedBack };
-}
-
-/** Where a page navigated to, when it left its own path. */
-function Landing() {
-  const location = useLocation();
-  return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
-}
-
-/**
- * Renders one page at `path` (with the given history state) in a memory data router; any other
- * path shows `landed` with the location. Returns the memory router to inspect the location.
- */
-export function renderAt(path: string, element: ReactElement, state?: unknown) {
-  const router = createMemoryRouter(
-    [
-      { path: path.split('?')[0], element },
-      { path: '*', element: <Landing /> },
-    ],
-    {
-      initialEntries: [
-        {
-          pathname: path.split('?')[0],
-          search: path.includes('?') ? `?${path.split('?')[1]}` : '',
-          state,
-        },
-      ],
-    },
-  );
-  const result = render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { ...result, router };
 }
