@@ -1,5 +1,4 @@
 // Builds the Fastify application (REST API, Socket.IO, web app) without listening, for main.ts and tests.
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { AUTH_MESSAGES, GENERIC_MESSAGES } from '@o4f/contract';
@@ -37,6 +36,7 @@ import {
   cutSlowBodies,
   httpServerOptions,
 } from './lib/http-limits.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { refuseNul } from './lib/input-guard.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { THEME_SCRIPT_HASH } from './lib/theme-script.ts';
@@ -146,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerMessageLanguage(app as unknown as App);
   app.addHook('preHandler', refuseNul);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

@@ -66,6 +66,39 @@ describe('health, docs and serving', () => {
     expect(csp).toContain('https://www.youtube-nocookie.com');
   });
 
+  it('sends the same security headers on every response, refusals included', async () => {
+    const SECURITY_HEADERS = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const headersOf = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`);
+      await response.arrayBuffer();
+      return SECURITY_HEADERS.map((name) => [name, response.headers.get(name)]);
+    };
+    const first = await headersOf('/apio4f/v1/test');
+    expect(first.filter(([, value]) => value === null)).toEqual([]);
+    expect(Object.fromEntries(first)).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
+    // Built once at start, the policy is the same on the next request, on a 404 and a 401.
+    expect(await headersOf('/apio4f/v1/test')).toEqual(first);
+    expect(await headersOf('/apio4f/no-such-route')).toEqual(first);
+    expect(await headersOf('/apio4f/courses')).toEqual(first);
+  });
+
   it('rejects malformed JSON with a 400 message', async () => {
     const response = await fetch(`${server.url}/apio4f/course`, {
       method: 'POST',

@@ -45,9 +45,8 @@ export interface EncodedJson {
   encoding: Encoding | null;
 }
 
-/** Encodes a body already serialized as JSON: compressed when it is large and `encoding` is set. */
-export function encodeJson(text: string, encoding: Encoding | null): EncodedJson {
-  const json = Buffer.from(text);
+/** Encodes a body already serialized as JSON (UTF-8): compressed when it is large and `encoding` is set. */
+export function encodeJson(json: Buffer, encoding: Encoding | null): EncodedJson {
   if (!encoding || json.length < COMPRESSION_THRESHOLD_BYTES) return { body: json, encoding: null };
   return { body: compressors[encoding](json), encoding };
 }

@@ -27,9 +27,10 @@ export interface SharedList {
   fragments: Map<QuestionRow, string>;
   /**
    * Per standing in the lecture (see questions.list.ts `standingKey`), per row: the whole item
-   * of a viewer with no mark, notification or post of their own on it — most rows for most viewers.
+   * of a viewer with no mark, notification or post of their own on it — most rows for most
+   * viewers —, as UTF-8.
    */
-  unmarked: Map<string, Map<QuestionRow, string>>;
+  unmarked: Map<string, Map<QuestionRow, Buffer>>;
   /** Per sort key that does not depend on the viewer: the rows' indexes in that order. */
   orders: Map<string, number[]>;
 }
