@@ -87,7 +87,7 @@ const BUDGET = {
   reactP50: 40,
   reactP99: 100,
   slideP99: (students) => (students <= 5000 ? 100 : 200),
-  rssKB: 25,
+  rssKB: 16,
   listP99: 50,
 };
 const STEP_TIMEOUT = Math.max(30_000, options.students * 20);
