@@ -151,7 +151,7 @@ function withDatabase(url, name) {
   return parsed.toString();
 }
 
-/** BENCH_CPU_PROF=<dir>: the product server writes a V8 CPU profile there when it stops. */
+/** BENCH_CPU_PROF=<dir>: the product and baseline servers write V8 CPU profiles there when they stop. */
 const profileArgs = () =>
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
@@ -264,7 +264,13 @@ export async function startBaselineServer() {
   const log = createWriteStream(logPath);
   const child = spawn(
     process.execPath,
-    ['--inspect=127.0.0.1:0', join(ROOT, 'bench', 'baseline-server.mjs'), '--port', String(port)],
+    [
+      '--inspect=127.0.0.1:0',
+      ...profileArgs(),
+      join(ROOT, 'bench', 'baseline-server.mjs'),
+      '--port',
+      String(port),
+    ],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
