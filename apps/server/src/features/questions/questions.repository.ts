@@ -245,12 +245,15 @@ function viewerMarksStatement(db: Db) {
       ),
     )
     .groupBy(notifications.questionId, notifications.event);
-  return unionAll(
+  const all = unionAll(
     marks(postVotes, 'vote'),
     marks(postFlags, 'flag'),
     marks(postRiseUps, 'riseUp'),
     unread,
-  ).prepare('viewer_marks_in_lecture');
+  );
+  // Unnamed (''): its SQL is built once here, but PostgreSQL gets no named statement, which a
+  // pooler in transaction mode (PgBouncer, docs/decisions/scaling.md) would not carry over.
+  return all.prepare('');
 }
 
 /** Per database: the statement, built once (building it took about 1 ms of the main thread). */
