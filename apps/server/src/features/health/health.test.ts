@@ -81,9 +81,10 @@ describe('health, docs and serving', () => {
       'x-permitted-cross-domain-policies',
       'x-xss-protection',
     ];
-    const headersOf = async (path: string) => {
+    const headersOf = async (path: string, status = 200) => {
       const response = await fetch(`${server.url}${path}`);
       await response.arrayBuffer();
+      expect(response.status, path).toBe(status);
       return SECURITY_HEADERS.map((name) => [name, response.headers.get(name)]);
     };
     const first = await headersOf('/apio4f/v1/test');
@@ -95,8 +96,8 @@ describe('health, docs and serving', () => {
     });
     // Built once at start, the policy is the same on the next request, on a 404 and a 401.
     expect(await headersOf('/apio4f/v1/test')).toEqual(first);
-    expect(await headersOf('/apio4f/no-such-route')).toEqual(first);
-    expect(await headersOf('/apio4f/courses')).toEqual(first);
+    expect(await headersOf('/apio4f/no-such-route', 404)).toEqual(first);
+    expect(await headersOf('/apio4f/courses', 401)).toEqual(first);
   });
 
   it('rejects malformed JSON with a 400 message', async () => {

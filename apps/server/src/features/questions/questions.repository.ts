@@ -259,6 +259,7 @@ function viewerMarksStatement(db: Db) {
 /** Per database: the statement, built once (building it took about 1 ms of the main thread). */
 const viewerMarksStatements = new WeakMap<Db, ReturnType<typeof viewerMarksStatement>>();
 
+/** The viewer's marks and unread notifications on the lecture's questions (the statement above). */
 export async function viewerMarksInLecture(
   db: Db,
   lectureId: number,
