@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT, ensureWebBuild, requireNode } from './lib/build.mjs';
 
 requireNode();
@@ -13,6 +14,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'o4f-test-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** One row per suite: { name, passed, failed, skipped, note } */
 const results = [];
+/** One row per failed test, named in the summary: { suite, test, reason } */
+const failures = [];
 
 const banner = (text) => console.log(`\n==== ${text} ${'='.repeat(Math.max(0, 70 - text.length))}`);
 const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -54,6 +57,12 @@ function runVitest() {
     });
     return;
   }
+  for (const failure of summary.failures ?? [])
+    failures.push({
+      suite: `vitest ${failure.project}`,
+      test: failure.test,
+      reason: failure.reason,
+    });
   const names = Object.keys(summary.projects).sort();
   for (const name of names) results.push({ name: `vitest ${name}`, ...summary.projects[name] });
   const countedFailures = names.reduce((sum, name) => sum + summary.projects[name].failed, 0);
@@ -130,11 +139,31 @@ async function runPlaywright() {
     });
     return;
   }
+  for (const failure of failedJourneys(report)) failures.push({ suite: 'playwright', ...failure });
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const failed = unexpected + (code !== 0 && unexpected === 0 ? 1 : 0);
   const errors = report.errors?.length ? `${report.errors.length} error(s) outside tests` : '';
   results.push({ name: 'playwright', passed: expected + flaky, failed, skipped, note: errors });
   console.log(`[o4f] playwright finished in ${seconds(started)} (exit ${code}).`);
+}
+
+/** The journeys Playwright's JSON report marks unexpected, with their first error's first line. */
+function failedJourneys(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        // Playwright colours its messages; a summary line wants plain text.
+        const reason = stripVTControlCharacters(error).split('\n')[0].slice(0, 160);
+        found.push({ test: `${spec.file}:${spec.line} › ${spec.title}`, reason });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
 }
 
 const started = Date.now();
@@ -154,6 +183,9 @@ for (const row of results) {
     `${status} ${row.name.padEnd(20)} ${row.passed} passed, ${row.failed} failed${skipped}${note}`,
   );
 }
+// The failed tests by name, so that the end of a long log says what to look at.
+for (const failure of failures)
+  console.log(`  failed in ${failure.suite}: ${failure.test}\n    ${failure.reason}`);
 const passed = results.reduce((sum, row) => sum + row.passed, 0);
 const failed = results.reduce((sum, row) => sum + row.failed, 0);
 console.log(`Total time ${seconds(started)}.`);
