@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../lib/storage.ts';
 import { buildLecture, mockApi } from '../testing/api-mock.ts';
-import { resetSockets, socketOf } from '../testing/fake-socket.ts';
+import { openedSocket, resetSockets, socketOf } from '../testing/fake-socket.ts';
 import { LeanApp } from './lean-app.tsx';
 
 vi.mock('../lib/socket.ts', () => import('../testing/fake-socket.ts'));
@@ -46,7 +46,7 @@ describe('the lean Feedback tab', () => {
     );
     expect(screen.getByText('Connecting to the lecture...')).toBeTruthy();
 
-    const socket = socketOf('/expressions')!;
+    const socket = await openedSocket('/expressions');
     expect(socket.query).toEqual({ courseId: 7, lectureNum: 3 });
     socket.fire('connect');
     socket.fire('access_granted', { slideNumber: 2, allowReactions: true });
@@ -159,7 +159,7 @@ describe('the lean join flow', () => {
   it('asks before leaving the waiting room, and stays on "no"', async () => {
     mockApi({});
     openAt('/waiting-room?classId=482915&maskId=2');
-    socketOf('/waiting_room')!.fire('connect');
+    (await openedSocket('/waiting_room')).fire('connect');
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
     fireEvent.click(screen.getByRole('button', { name: 'Return' }));

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../lib/storage.ts';
 import { buildLecture, mockApi } from '../testing/api-mock.ts';
-import { resetSockets, socketOf } from '../testing/fake-socket.ts';
+import { openedSocket, resetSockets } from '../testing/fake-socket.ts';
 import { applyLocale } from '../text/locale.ts';
 import { LOCALES } from '../text/locales.ts';
 import { LeanApp } from './lean-app.tsx';
@@ -49,7 +49,7 @@ describe('the lean pages in German', () => {
     openAt('/lecture/3/live?tab=feedback');
     expect(await screen.findByRole('heading', { name: 'Sorting algorithms' })).toBeTruthy();
     expect(await screen.findByText('Verbindung zur Vorlesung wird hergestellt …')).toBeTruthy();
-    const socket = socketOf('/expressions')!;
+    const socket = await openedSocket('/expressions');
     socket.fire('connect');
     socket.fire('access_granted', { slideNumber: 2, allowReactions: true });
     expect(await screen.findByText('Dein Feedback zu Folie 2')).toBeTruthy();

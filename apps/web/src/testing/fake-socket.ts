@@ -4,7 +4,7 @@
  * Every `connectNamespace` call records a FakeSocket in `sockets`; `fire` plays a server event,
  * `ack` answers an acknowledged emit. A socket starts disconnected until 'connect' is fired.
  */
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 
 type Handler = (...args: unknown[]) => void;
@@ -97,6 +97,13 @@ export function lastSocket(namespace: string, options: { withQuery?: boolean } =
   if (!socket) throw new Error(`No socket on ${namespace}`);
   return socket;
 }
+
+/**
+ * The socket a page opens in an effect, once it is open. An effect runs after the render it
+ * belongs to is on screen, so a test that found the page's heading may still be before it.
+ */
+export const openedSocket = (namespace: string, options: { withQuery?: boolean } = {}) =>
+  waitFor(() => lastSocket(namespace, options));
 
 export function resetSockets(): void {
   sockets.length = 0;
