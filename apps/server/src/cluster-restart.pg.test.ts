@@ -11,15 +11,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AckResult, ActiveExpression, ExpressionUpdate } from '@o4f/contract';
 import { SOCKET_PATH } from '@o4f/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import { createClient } from 'redis';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client.ts';
-import { expressionEvents, lectures as lectureRows, pseudonyms } from './db/schema/index.ts';
 import type { LiveClient } from './testing/live-client.ts';
-import { freePort, openStorage, opener, startLiveLecture } from './testing/restart-kit.ts';
+import {
+  freePort,
+  openStorage,
+  opener,
+  startLiveLecture,
+  storedPresses,
+} from './testing/restart-kit.ts';
 
 const HAPROXY = '/usr/sbin/haproxy';
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -292,43 +295,19 @@ describe.skipIf(skipReason !== null)(
       expect(duringRestart).toBeGreaterThan(0);
 
       // Every acknowledged press is stored.
-      const database = await openDatabase({
-        kind: 'postgres',
-        url: storage.env.DATABASE_URL!,
-        poolSize: 2,
-      });
-      try {
-        const rows = await database.db
-          .select({
-            courseId: lectureRows.courseId,
-            lectureNum: lectureRows.lectureNum,
-            pseudonym: pseudonyms.pseudonym,
-            tag: expressionEvents.tag,
-          })
-          .from(expressionEvents)
-          .innerJoin(pseudonyms, eq(pseudonyms.id, expressionEvents.pseudonymId))
-          .innerJoin(lectureRows, eq(lectureRows.id, pseudonyms.lectureId))
-          .where(
-            and(
-              eq(expressionEvents.kind, 'set'),
-              inArray(
-                pseudonyms.pseudonym,
-                students.map((student) => student.pseudonym),
-              ),
-            ),
-          );
-        const stored = new Map<string, number>();
-        for (const row of rows) {
-          const key = `${row.courseId}:${row.lectureNum}:${row.pseudonym}:${row.tag}`;
-          stored.set(key, (stored.get(key) ?? 0) + 1);
-        }
-        const acked = new Map<string, number>();
-        for (const key of acknowledged) acked.set(key, (acked.get(key) ?? 0) + 1);
-        const lost = [...acked].filter(([key, count]) => (stored.get(key) ?? 0) < count);
-        expect(lost).toEqual([]);
-      } finally {
-        await database.close();
+      const rows = await storedPresses(
+        storage.env,
+        students.map((student) => student.pseudonym),
+      );
+      const stored = new Map<string, number>();
+      for (const row of rows) {
+        const key = `${row.courseId}:${row.lectureNum}:${row.pseudonym}:${row.tag}`;
+        stored.set(key, (stored.get(key) ?? 0) + 1);
       }
+      const acked = new Map<string, number>();
+      for (const key of acknowledged) acked.set(key, (acked.get(key) ?? 0) + 1);
+      const lost = [...acked].filter(([key, count]) => (stored.get(key) ?? 0) < count);
+      expect(lost).toEqual([]);
 
       // The counts and the slide are right: one last press each, as the teacher sees it.
       for (const [lectureIndex, lecture] of lectures.entries()) {

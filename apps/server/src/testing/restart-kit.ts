@@ -8,7 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { and, eq, inArray } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { openDatabase } from '../db/client.ts';
+import { expressionEvents, lectures, pseudonyms } from '../db/schema/index.ts';
 import { LiveClient } from './live-client.ts';
 import { admitTogether, openJoinDesk } from './lecture-code.ts';
 import { apiFactories, openClone } from './test-server.ts';
@@ -47,6 +50,43 @@ export async function openStorage(): Promise<{
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'o4f-restart-'));
   return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export interface StoredPress {
+  courseId: number;
+  lectureNum: number;
+  pseudonym: string;
+  tag: number;
+}
+
+/**
+ * Every reaction set by these pseudonyms that the storage holds, read after the children are
+ * gone: what a test compares with the presses its clients saw acknowledged.
+ */
+export async function storedPresses(
+  env: Record<string, string>,
+  ofPseudonyms: string[],
+): Promise<StoredPress[]> {
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: 2 }
+      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR!, 'pglite') },
+  );
+  try {
+    return await database.db
+      .select({
+        courseId: lectures.courseId,
+        lectureNum: lectures.lectureNum,
+        pseudonym: pseudonyms.pseudonym,
+        tag: expressionEvents.tag,
+      })
+      .from(expressionEvents)
+      .innerJoin(pseudonyms, eq(pseudonyms.id, expressionEvents.pseudonymId))
+      .innerJoin(lectures, eq(lectures.id, pseudonyms.lectureId))
+      .where(and(eq(expressionEvents.kind, 'set'), inArray(pseudonyms.pseudonym, ofPseudonyms)));
+  } finally {
+    await database.close();
+  }
 }
 
 /** `port`: the port to listen on (a restart on the one its clients know); a free one by default. */

@@ -1,14 +1,16 @@
 // An acknowledged press survives the process being killed (docs/decisions/reaction-acknowledgement.md):
 // the real server as a child process, ten students pressing at once, SIGKILL the moment half of
 // their presses are acknowledged; every acknowledged press must be in the database afterwards.
-import path from 'node:path';
 import type { AckResult, ActiveExpression } from '@o4f/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
-import { expressionEvents, pseudonyms } from '../../db/schema/index.ts';
 import type { LiveClient } from '../../testing/live-client.ts';
-import { openStorage, opener, startChild, startLiveLecture } from '../../testing/restart-kit.ts';
+import {
+  openStorage,
+  opener,
+  startChild,
+  startLiveLecture,
+  storedPresses,
+} from '../../testing/restart-kit.ts';
 import type { ChildServer } from '../../testing/restart-kit.ts';
 
 const STUDENTS = 10;
@@ -58,31 +60,14 @@ it('keeps every acknowledged press when the server is killed mid-burst', async (
   await killed;
   expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
 
-  const database = await openDatabase(
-    storage.env.DATABASE_URL
-      ? { kind: 'postgres', url: storage.env.DATABASE_URL, poolSize: 2 }
-      : { kind: 'pglite', dataDir: path.join(storage.env.DATA_DIR!, 'pglite') },
-  );
-  try {
-    const rows = await database.db
-      .select({ pseudonym: pseudonyms.pseudonym, tag: expressionEvents.tag })
-      .from(expressionEvents)
-      .innerJoin(pseudonyms, eq(pseudonyms.id, expressionEvents.pseudonymId))
-      .where(
-        and(
-          eq(expressionEvents.kind, 'set'),
-          inArray(
-            pseudonyms.pseudonym,
-            students.map((student) => student.pseudonym),
-          ),
-        ),
-      );
-    const stored = rows.map((row) => `${row.pseudonym}:${row.tag}`);
-    const missing = acknowledged
-      .map((press) => `${press.pseudonym}:${press.tag}`)
-      .filter((press) => !stored.includes(press));
-    expect(missing).toEqual([]);
-  } finally {
-    await database.close();
-  }
+  const stored = (
+    await storedPresses(
+      storage.env,
+      students.map((student) => student.pseudonym),
+    )
+  ).map((row) => `${row.pseudonym}:${row.tag}`);
+  const missing = acknowledged
+    .map((press) => `${press.pseudonym}:${press.tag}`)
+    .filter((press) => !stored.includes(press));
+  expect(missing).toEqual([]);
 }, 120_000);
