@@ -3,7 +3,7 @@ import { NAMESPACES } from '@o4f/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render.tsx';
 import { buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.ts';
-import { lastSocket, resetSockets, sockets } from '../../../testing/fake-socket.ts';
+import { lastSocket, openedSocket, resetSockets, sockets } from '../../../testing/fake-socket.ts';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
@@ -250,7 +250,7 @@ describe('Remote view', () => {
     mockApi({ 'GET /course/7/lecture/3': buildLecture({ state: 'STARTED' }) });
     renderRoute('/teacher/3/remote');
     expect(await screen.findByRole('heading', { name: 'Sorting algorithms' })).toBeTruthy();
-    const expressions = lastSocket(NAMESPACES.expressions);
+    const expressions = await openedSocket(NAMESPACES.expressions);
     expressions.fire('connect');
     expect(expressions.emits('set_slide')).toEqual([
       { event: 'set_slide', payload: { slideNumber: -1 } },
