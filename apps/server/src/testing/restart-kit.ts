@@ -52,7 +52,7 @@ export async function openStorage(): Promise<{
   return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
 }
 
-export interface StoredPress {
+interface StoredPress {
   courseId: number;
   lectureNum: number;
   pseudonym: string;
