@@ -19,13 +19,14 @@ import { admitToLecture, requestLectureCode, startWithSlides } from '../support/
 import { signInContext, type User } from '../support/users.ts';
 
 // Every route of the app, as the role that can see it, on a desktop and on a phone: axe-core finds
-// no serious or critical violation (WCAG 2.1 A and AA), and no page scrolls sideways on a 360 px
-// phone. The pages show content: a course with a started lecture that has slides and a video, a
+// no serious or critical violation (WCAG 2.1 A and AA), every page has one main heading and a
+// title that names it, and no page scrolls sideways on a 360 px phone. The pages show content: a course with a started lecture that has slides and a video, a
 // question with answers and a discussion, notifications, reactions for the statistics. The main
 // overlays are scanned open too: the phone's menu drawer, a confirmation, the class status panel,
 // the waiting-room panel beside the slide.
 
 const MINUTE = 60_000;
+const PRODUCT = 'Open4Feedback';
 const PHONE_WIDTH = 360;
 const SCREENS = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -89,10 +90,13 @@ async function scan(page: Page, screen: Screen, what: string): Promise<void> {
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   expect.soft(await seriousA11yIssues(page), `axe on ${what} (${screen})`).toEqual([]);
-  // One page, one main heading.
-  expect
-    .soft(await page.locator('h1:visible').count(), `h1 headings on ${what} (${screen})`)
-    .toBe(1);
+  // One page, one main heading; the browser tab names the page by it (WCAG 2.4.2).
+  const headings = page.locator('h1:visible');
+  expect.soft(await headings.count(), `h1 headings on ${what} (${screen})`).toBe(1);
+  const heading = (await headings.first().textContent())?.trim() ?? '';
+  await expect
+    .soft(page, `the title of ${what} (${screen})`)
+    .toHaveTitle(heading === PRODUCT ? PRODUCT : `${heading} – ${PRODUCT}`);
   if (isPhone(screen)) {
     const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
     expect

@@ -80,4 +80,14 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/old-or-new-student'));
     await waitFor(() => expect(handedBack).toEqual(['/old-or-new-student']));
   });
+
+  it('names each page in the browser tab, and the next page once the app moves on', async () => {
+    signIn('TEACHER', true);
+    const router = await landsOn('/teacher/how-it-works', '/teacher/how-it-works');
+    expect(await screen.findByRole('heading', { level: 1, name: 'How it Works' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('How it Works – Open4Feedback'));
+    await router.navigate('/teacher/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Settings' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('My Settings – Open4Feedback'));
+  });
 });

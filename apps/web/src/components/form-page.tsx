@@ -1,5 +1,6 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../hooks/use-page-title.ts';
 
 interface FormPageProps {
   title: string;
@@ -9,6 +10,7 @@ interface FormPageProps {
 
 /** The frame of a create/edit page: its heading over the form's card. */
 export function FormPage({ title, maxWidth, children }: FormPageProps) {
+  usePageTitle(title);
   return (
     <Stack spacing={3} sx={{ maxWidth }}>
       <Typography variant="h4" component="h1">

@@ -13,6 +13,7 @@ import { Icon } from './icons.tsx';
 import { joinCodeOf } from './routes.ts';
 import { useScreenLocation, useScreenNavigation } from './screen-navigation.ts';
 import { AppLink, Notice, Spinner } from './ui.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
 
 const LOGIN_FOR_JOIN = `${paths.registerStudent}?next=join`;
 
@@ -85,6 +86,7 @@ export function OldOrNewStudentPage() {
 
 /** The join screen itself: the Lecture Code, and for a visitor the login one tap away. */
 function JoinPage() {
+  usePageTitle(text.join.title);
   const { token } = useStoredSession();
   return (
     <section className="l-paper">
@@ -98,6 +100,7 @@ function JoinPage() {
 
 /** Have you used Open4Feedback before? */
 function ChoosePage() {
+  usePageTitle(text.join.chooseTitle);
   const { navigate } = useScreenNavigation();
   const choices = [
     {
@@ -143,6 +146,7 @@ export function JoinByCodePage() {
 }
 
 function LinkedCode({ code: raw }: { code: string }) {
+  usePageTitle(text.join.title);
   const { navigate } = useScreenNavigation();
   const code = raw.trim();
   const failure = useLectureCodeLink(navigate, code);
@@ -168,6 +172,7 @@ function LinkedCode({ code: raw }: { code: string }) {
 
 /** 'Select a mask to get a pseudonym': the chosen mask goes on to the waiting room. */
 export function PickCardPage() {
+  usePageTitle(text.join.pickCard.title);
   const location = useScreenLocation();
   const { navigate } = useScreenNavigation();
   const { classId } = readJoinParams(location.state, new URLSearchParams(location.search));

@@ -40,6 +40,7 @@ import { Icon, REACTION_ICONS } from './icons.tsx';
 import { StudentFrame } from './layout.tsx';
 import { useLeanSignals } from './signals.ts';
 import { AppLink, Notice, Spinner } from './ui.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; lecture: Lecture };
 
@@ -371,6 +372,7 @@ export function LiveLectureFrame({
   children: ReactNode;
 }) {
   const tablist = useRef<HTMLDivElement>(null);
+  usePageTitle(lecture.name);
   const handleKeys = (event: KeyboardEvent) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     const tabs = [

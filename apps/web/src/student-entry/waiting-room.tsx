@@ -15,6 +15,7 @@ import { Icon } from './icons.tsx';
 import { MissingDetails } from './join-pages.tsx';
 import { PasskeyOffer } from './passkey-offer.tsx';
 import { Notice, Spinner } from './ui.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
 
 const t = text.join.waitingRoom;
 /** Below MUI's md breakpoint, as the full app decides "phone". */
@@ -23,6 +24,7 @@ const narrowScreen = () => window.matchMedia(NARROW).matches;
 
 /** The student waits here until the teacher admits or refuses them. */
 export function WaitingRoomPage() {
+  usePageTitle(t.title);
   const location = useScreenLocation();
   const { navigate } = useScreenNavigation();
   const { classId, maskId } = readJoinParams(location.state, new URLSearchParams(location.search));
@@ -101,6 +103,7 @@ function CredentialsCard({ anonId, password }: { anonId: string; password: strin
  * class, on a phone written down or screenshotted and confirmed.
  */
 export function CredentialsPage({ mobile }: { mobile: boolean }) {
+  usePageTitle(c.title);
   const { navigate } = useScreenNavigation();
   const { credentials, downloaded, mustDownloadFirst, download, join } =
     useCredentialsStep(navigate);

@@ -1,5 +1,6 @@
 import { Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 /** The narrow card that holds a login or registration form. */
 export function AuthCard({
@@ -11,6 +12,7 @@ export function AuthCard({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <Paper
       variant="outlined"

@@ -23,6 +23,7 @@ import {
   usePinnedCourseId,
   useWantedLectureNum,
 } from '../hooks/use-pinned-lecture.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 const t = text.classStatus;
 
@@ -33,6 +34,7 @@ type StartStep = 'idle' | 'warning' | 'starting' | 'noPresentation' | 'confirmEn
  * lecture card, the Back of its live view) while it is live, otherwise the course's live lecture.
  */
 export default function ClassStatusPage() {
+  usePageTitle(t.title);
   const courseId = usePinnedCourseId();
   const wanted = useWantedLectureNum(courseId);
   const { lectures, liveLecture } = useLiveLecture(courseId, wanted);

@@ -16,6 +16,7 @@ import { ConnectedCount } from '../components/connected-count.tsx';
 import { FIT_VIEWER, useFitHeight } from '../hooks/use-fit-height.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useTeacherLiveView } from '../hooks/use-teacher-live-view.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 /**
  * /lecture/:lectureNum/presentation: the teacher shows the slides (the header is hidden here).
@@ -56,6 +57,7 @@ function PresentationView({
   const fullscreen = useFullscreen();
   const [codeShown, setCodeShown] = useState(false);
   const hideCode = useCallback(() => setCodeShown(false), []);
+  usePageTitle(lecture.name);
 
   // Every (re)connection tells the lecture which slide is on screen.
   const handleConnect = useCallback((socket: ExpressionsSocket) => {

@@ -11,6 +11,7 @@ import { RouteLecture } from '../components/lecture-status.tsx';
 import { LiveToolbar } from '../components/live-toolbar.tsx';
 import { LiveViewFrame, type TeacherLiveViewProps } from '../components/live-view-frame.tsx';
 import { useTeacherLiveView } from '../hooks/use-teacher-live-view.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 /** /teacher/:lectureNum/remote: a live lecture without a presentation (slide -1). */
 export default function RemotePage({ QuestionsPanel }: TeacherLiveViewProps) {
@@ -27,6 +28,7 @@ function RemoteView({ lecture, QuestionsPanel }: { lecture: Lecture } & TeacherL
   }, []);
   const view = useTeacherLiveView(lecture, handleConnect);
   const { live, toolbar } = view;
+  usePageTitle(lecture.name);
 
   return (
     <LiveViewFrame lecture={lecture} view={view} QuestionsPanel={QuestionsPanel}>

@@ -10,6 +10,7 @@ import { text } from '../../../text/en.ts';
 import { useCourses } from '../../../lib/courses/use-courses.ts';
 import { CourseCard } from '../components/course-card.tsx';
 import { CourseGrid, CourseGridSkeleton } from '../components/course-list.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export default function MyCoursesPage({ role }: { role: 'teacher' | 'student' }) {
   const isTeacher = role === 'teacher';
@@ -29,6 +30,7 @@ export default function MyCoursesPage({ role }: { role: 'teacher' | 'student' })
     : isTeacher
       ? text.courses.headingTeacher
       : text.courses.headingStudent;
+  usePageTitle(heading);
 
   return (
     <Stack spacing={3}>

@@ -6,9 +6,11 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
 import { mirrorInRtl } from '../../../components/mirror-in-rtl.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export default function StudentAddCoursePage() {
   const t = text.courses.studentAdd;
+  usePageTitle(t.title);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>

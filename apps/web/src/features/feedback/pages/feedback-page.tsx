@@ -5,8 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { useStoredSession } from '../../../lib/session.ts';
 import { text } from '../../../text/en.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export default function FeedbackPage() {
+  usePageTitle(text.feedback.title);
   const [message, setMessage] = useState('');
   const { role, selectedCourse } = useStoredSession();
   const { enqueueSnackbar } = useSnackbar();

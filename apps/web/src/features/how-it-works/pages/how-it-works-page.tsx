@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useStoredSession } from '../../../lib/session.ts';
 import type { StoredRole } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export type HowItWorksTab = 'student' | 'teacher' | 'faq';
 
@@ -36,6 +37,7 @@ function Steps({ steps }: { steps: readonly { heading: string; body: string }[] 
 }
 
 export default function HowItWorksPage() {
+  usePageTitle(text.howItWorks.title);
   const { token, role } = useStoredSession();
   const [tab, setTab] = useState<HowItWorksTab>(() => defaultTab(token ? role : null));
 

@@ -15,6 +15,7 @@ import { LectureGrid, LectureGridSkeleton } from '../components/lecture-list.tsx
 import { useNow } from '../../../hooks/use-now.ts';
 import { sortLecturesByStart } from '../../../lib/lectures/sort-lectures.ts';
 import { cardTiming } from '../utils/card-timing.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 /** The tab the student's live page opens on: Feedback while live, Q&A otherwise. */
 export type LiveTab = 'feedback' | 'qa';
@@ -80,6 +81,7 @@ export default function MyLecturesPage({ role }: { role: 'teacher' | 'student' }
 
   const isEmpty = lectures.isSuccess && sorted.length === 0;
   const emptyText = isTeacher ? text.lectures.emptyTeacher : text.lectures.emptyStudent;
+  usePageTitle(isEmpty ? emptyText : text.lectures.heading);
 
   if (!selectedCourse) {
     return (

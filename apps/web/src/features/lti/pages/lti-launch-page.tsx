@@ -24,6 +24,7 @@ import { text } from '../../../text/en.ts';
 import { createLtiSession } from '../api/create-session.ts';
 import { launchTarget, selectDestinationCourse, type LaunchTarget } from '../utils/destination.ts';
 import { requestSessionFromOpener, safeContinuePath } from '../utils/framing.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 const t = text.lti.launch;
 
@@ -39,6 +40,7 @@ const failureMessage = (error: unknown): string =>
   isApiError(error) && error.message ? error.message : t.failed;
 
 export default function LtiLaunchPage() {
+  usePageTitle(t.title);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const handoff = useHandoffFragment();

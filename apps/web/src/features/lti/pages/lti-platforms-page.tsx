@@ -24,6 +24,7 @@ import { useStoredSession } from '../../../lib/session.ts';
 import { text } from '../../../text/en.ts';
 import { useAddPlatform, usePlatforms, useRemovePlatform } from '../api/platforms.ts';
 import { AddPlatformDialog } from '../components/add-platform-dialog.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 const t = text.lti.platforms;
 
@@ -109,6 +110,7 @@ function PlatformCard({ platform, onRemove }: { platform: LtiPlatform; onRemove:
 }
 
 export default function LtiPlatformsPage() {
+  usePageTitle(t.title);
   const { isAdmin } = useStoredSession();
   if (!isAdmin) return <Navigate to={paths.teacher.myCourses} replace />;
   return <PlatformsAdmin />;

@@ -26,6 +26,7 @@ import {
   tabFromParam,
   type ListableNotification,
 } from '../utils/groups.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 /** The latest notifications plus any older unread ones, newest first, each once. */
 function mergeNotifications(
@@ -40,6 +41,7 @@ function mergeNotifications(
 }
 
 export default function NotificationsPage({ role }: { role: StoredRole }) {
+  usePageTitle(text.notifications.title);
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

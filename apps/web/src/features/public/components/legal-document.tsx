@@ -1,4 +1,5 @@
 import { Paper, Typography } from '@mui/material';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export interface LegalSection {
   heading: string;
@@ -15,6 +16,7 @@ export function LegalDocument({
   lastUpdated: string;
   sections: readonly LegalSection[];
 }) {
+  usePageTitle(title);
   return (
     <Paper component="article" variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -19,10 +19,12 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { text } from '../../../text/en.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 const FEATURE_ICONS = [BoltIcon, SlideshowIcon, ForumIcon, BarChartIcon, PrivacyTipIcon];
 
 export default function AboutPage() {
+  usePageTitle(text.about.title);
   const [expanded, setExpanded] = useState(false);
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 2, md: 4 } }}>

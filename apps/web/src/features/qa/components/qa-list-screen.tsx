@@ -29,6 +29,7 @@ import {
 import { LectureQuestionComposer } from './lecture-question-composer.tsx';
 import { ListFilterBar } from './list-filter-bar.tsx';
 import { AnswerRow, DiscussionRow, QuestionRow } from './list-items.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 /** The spec's desktop list heights, one per screen. */
 const PANEL_HEIGHT: Record<ListKind, number> = { questions: 590, answers: 495, discussions: 550 };
@@ -120,6 +121,7 @@ export function QaListScreen({ kind, role }: { kind: ListKind; role: StoredRole 
   };
 
   const title = text.qaLists.titles[kind];
+  usePageTitle(title);
   let body: ReactNode;
   if (filters.courseIds.length === 0) body = <Empty>{text.qaLists.noCourse}</Empty>;
   else if (filters.lecturesLoading) body = <PageLoader />;

@@ -9,10 +9,12 @@ import { LectureQuestions } from '../components/lecture-questions.tsx';
 import { QaSortSelect } from '../components/qa-sort-select.tsx';
 import { useBack, useRouteLecture } from '../hooks/use-route-lecture.ts';
 import { mirrorInRtl } from '../../../components/mirror-in-rtl.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 type LiveSort = (typeof LIVE_SORT_KEYS)[number];
 
 export default function LectureQuestionsPage() {
+  usePageTitle(text.qa.questionsTitle);
   const { lectureNum, lecture, fallback } = useRouteLecture();
   const handleBack = useBack(fallback);
   const [sort, setSort] = useState<LiveSort>('time');

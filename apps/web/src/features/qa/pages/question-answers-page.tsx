@@ -22,6 +22,7 @@ import { composerModeFor, useIsTeacher, useReadOnlyLecture } from '../hooks/use-
 import { useQaUpdates } from '../hooks/use-qa-updates.ts';
 import { useBack, useRouteLecture } from '../hooks/use-route-lecture.ts';
 import { useWritingRegistry, WritingContext } from '../hooks/writing.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 type AnswerSort = (typeof FILTER_SORT_KEYS)[number];
 
@@ -82,6 +83,7 @@ function QuestionAnswers({
     writing,
   });
   const sorted = sortPosts(answers.data ?? [], sort);
+  usePageTitle(text.qa.questionPageHeading(lecture.name));
 
   return (
     <WritingContext value={registry}>

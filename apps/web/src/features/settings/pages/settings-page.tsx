@@ -5,8 +5,10 @@ import { text } from '../../../text/en.ts';
 import { useChangePassword, useTeacherProfile } from '../api/change-password.ts';
 import { PasswordChangeForm } from '../components/password-change-form.tsx';
 import { PasskeysSection } from '../components/passkeys-section.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export default function SettingsPage({ role }: { role: StoredRole }) {
+  usePageTitle(text.settings.title);
   const { enqueueSnackbar } = useSnackbar();
   const changePassword = useChangePassword(role);
   const profile = useTeacherProfile(role === 'TEACHER');

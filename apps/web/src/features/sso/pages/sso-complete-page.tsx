@@ -13,12 +13,14 @@ import { paths } from '../../../lib/paths.ts';
 import { oncePerCode, useHandoffFragment } from '../../../hooks/use-handoff-fragment.ts';
 import { text } from '../../../text/en.ts';
 import { createSsoSession } from '../api/create-sso-session.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 const t = text.sso;
 
 const exchangeOnce = oncePerCode(createSsoSession);
 
 export default function SsoCompletePage() {
+  usePageTitle(t.completeTitle);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const handoff = useHandoffFragment();

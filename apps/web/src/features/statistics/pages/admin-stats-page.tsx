@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { text } from '../../../text/en.ts';
 import { useAdminStatistics } from '../api/get-admin-statistics.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 const t = text.statistics.admin;
 
@@ -109,6 +110,7 @@ function AdminStatsCard({ entry }: { entry: AdminStatisticsEntry }) {
 }
 
 export default function AdminStatsPage() {
+  usePageTitle(t.title);
   const entries = useAdminStatistics();
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', minWidth: 0 }}>

@@ -29,6 +29,7 @@ import {
   questionRows,
   statisticsRows,
 } from '../utils/stats-csv.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 const t = text.statistics;
 
@@ -238,6 +239,7 @@ function LectureStats({
 }
 
 export default function LectureStatsPage() {
+  usePageTitle(t.title);
   const params = useParams();
   const { role, isAdmin } = useStoredSession();
   const lectureNum = Number(params.lectureNum);

@@ -49,6 +49,7 @@ import {
   timelineReactions,
 } from '../utils/timeline.ts';
 import { mirrorInRtl } from '../../../components/mirror-in-rtl.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 // recharts is loaded with the chart, after the page's own controls and table.
 const TimelineChart = lazy(() => import('../components/timeline-chart.tsx'));
@@ -124,6 +125,7 @@ function SlideTimeline({
   );
   const hasReactions = segments.some((segment) => segment.total > 0);
   const name = text.statistics.slideName(slide);
+  usePageTitle(t.title(name));
   const fileSlide = slide >= 1 ? `slide-${slide}` : slide === SLIDE.VIDEO ? 'video' : 'no-pdf';
 
   const handleCsv = () =>

@@ -22,6 +22,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useStoredSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { text } from '../../../text/en.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 const t = text.statistics;
 
@@ -90,6 +91,7 @@ function StatsLectureCard({ lecture }: { lecture: Lecture }) {
 }
 
 export default function StatsListPage() {
+  usePageTitle(t.title);
   const { selectedCourse } = useStoredSession();
   const lectures = useLectures(selectedCourse?.id);
   const sorted = useMemo(() => sortLecturesByStart(lectures.data ?? []), [lectures.data]);

@@ -14,6 +14,7 @@ import { useVideoCounts } from '../api/get-video-counts.ts';
 import { useVideoReaction, type ActiveReaction } from '../hooks/use-video-reaction.ts';
 import { useWatchReports } from '../hooks/use-watch-reports.ts';
 import { useYouTubePlayer } from '../hooks/use-youtube-player.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 const t = text.video;
 
@@ -108,6 +109,7 @@ export default function VideoPage() {
   const { selectedCourse } = useStoredSession();
   // The breadcrumb names the lecture on this page.
   const { lectureNum, lecture } = useLectureOfRoute();
+  usePageTitle(lecture.data?.name);
   const valid = lectureNum !== null;
 
   if (valid && lecture.isPending)
