@@ -1,21 +1,38 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageAnnouncer as Announcer } from '../components/page-announcer.tsx';
 import { text } from '../text/en.ts';
-import { pageTitle, usePageTitle } from './use-page-title.ts';
+import type * as PageTitle from './use-page-title.ts';
+
+// The title's state is the document's: each test starts from a fresh module.
+let hook: typeof PageTitle;
+let PageAnnouncer: typeof Announcer;
 
 function Page({ heading }: { heading: string | null }) {
-  usePageTitle(heading);
+  hook.usePageTitle(heading);
   return null;
 }
 
-afterEach(cleanup);
+beforeEach(async () => {
+  vi.resetModules();
+  hook = await import('./use-page-title.ts');
+  ({ PageAnnouncer } = await import('../components/page-announcer.tsx'));
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const settle = () => act(() => vi.advanceTimersByTime(hook.TITLE_SETTLES_MS));
 
 describe("the browser tab's title", () => {
   it('names the page before the product, and the product alone without a heading or on its own page', () => {
-    expect(pageTitle('My Settings')).toBe('My Settings – Open4Feedback');
-    expect(pageTitle(null)).toBe('Open4Feedback');
-    expect(pageTitle('')).toBe('Open4Feedback');
-    expect(pageTitle(text.common.productName)).toBe('Open4Feedback');
+    expect(hook.pageTitle('My Settings')).toBe('My Settings – Open4Feedback');
+    expect(hook.pageTitle(null)).toBe('Open4Feedback');
+    expect(hook.pageTitle('')).toBe('Open4Feedback');
+    expect(hook.pageTitle(text.common.productName)).toBe('Open4Feedback');
   });
 
   it('follows the heading while the page is shown, and is the product again once it goes', () => {
@@ -27,5 +44,64 @@ describe("the browser tab's title", () => {
     expect(document.title).toBe('Standing waves – Open4Feedback');
     unmount();
     expect(document.title).toBe('Open4Feedback');
+  });
+});
+
+describe('the page announcer', () => {
+  const announced = () => document.getElementById('page-announcer')!.textContent;
+
+  it('stays silent on the page the browser loaded, then names each page the app moves to', () => {
+    const { rerender } = render(
+      <>
+        <PageAnnouncer />
+        <Page key="settings" heading="My Settings" />
+      </>,
+    );
+    settle();
+    expect(announced()).toBe('');
+    rerender(
+      <>
+        <PageAnnouncer />
+        <Page key="courses" heading="My Courses" />
+      </>,
+    );
+    settle();
+    expect(announced()).toBe('My Courses – Open4Feedback');
+  });
+
+  it("names a page once its title holds: not the product's name between two pages, nor a loading page's", () => {
+    const { rerender } = render(
+      <>
+        <PageAnnouncer />
+        <Page key="first" heading={null} />
+      </>,
+    );
+    // A page named by its data: the product's name while it loads, then the lecture's.
+    act(() => vi.advanceTimersByTime(hook.TITLE_SETTLES_MS / 2));
+    rerender(
+      <>
+        <PageAnnouncer />
+        <Page key="first" heading="Resonance" />
+      </>,
+    );
+    settle();
+    expect(announced()).toBe('');
+    // Moving on: the next page loads its lecture too.
+    rerender(
+      <>
+        <PageAnnouncer />
+        <Page key="next" heading={null} />
+      </>,
+    );
+    act(() => vi.advanceTimersByTime(hook.TITLE_SETTLES_MS / 2));
+    expect(announced()).toBe('');
+    rerender(
+      <>
+        <PageAnnouncer />
+        <Page key="next" heading="Standing waves" />
+      </>,
+    );
+    settle();
+    expect(announced()).toBe('Standing waves – Open4Feedback');
   });
 });
