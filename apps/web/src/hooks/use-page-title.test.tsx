@@ -13,6 +13,16 @@ function Page({ heading }: { heading: string | null }) {
   return null;
 }
 
+/** The app with its announcer, showing one page (another key: the app moved to another page). */
+function App({ page, heading }: { page: string; heading: string | null }) {
+  return (
+    <>
+      <PageAnnouncer />
+      <Page key={page} heading={heading} />
+    </>
+  );
+}
+
 beforeEach(async () => {
   vi.resetModules();
   hook = await import('./use-page-title.ts');
@@ -51,56 +61,26 @@ describe('the page announcer', () => {
   const announced = () => document.getElementById('page-announcer')!.textContent;
 
   it('stays silent on the page the browser loaded, then names each page the app moves to', () => {
-    const { rerender } = render(
-      <>
-        <PageAnnouncer />
-        <Page key="settings" heading="My Settings" />
-      </>,
-    );
+    const { rerender } = render(<App page="settings" heading="My Settings" />);
     settle();
     expect(announced()).toBe('');
-    rerender(
-      <>
-        <PageAnnouncer />
-        <Page key="courses" heading="My Courses" />
-      </>,
-    );
+    rerender(<App page="courses" heading="My Courses" />);
     settle();
     expect(announced()).toBe('My Courses – Open4Feedback');
   });
 
   it("names a page once its title holds: not the product's name between two pages, nor a loading page's", () => {
-    const { rerender } = render(
-      <>
-        <PageAnnouncer />
-        <Page key="first" heading={null} />
-      </>,
-    );
+    const { rerender } = render(<App page="first" heading={null} />);
     // A page named by its data: the product's name while it loads, then the lecture's.
     act(() => vi.advanceTimersByTime(hook.TITLE_SETTLES_MS / 2));
-    rerender(
-      <>
-        <PageAnnouncer />
-        <Page key="first" heading="Resonance" />
-      </>,
-    );
+    rerender(<App page="first" heading="Resonance" />);
     settle();
     expect(announced()).toBe('');
     // Moving on: the next page loads its lecture too.
-    rerender(
-      <>
-        <PageAnnouncer />
-        <Page key="next" heading={null} />
-      </>,
-    );
+    rerender(<App page="next" heading={null} />);
     act(() => vi.advanceTimersByTime(hook.TITLE_SETTLES_MS / 2));
     expect(announced()).toBe('');
-    rerender(
-      <>
-        <PageAnnouncer />
-        <Page key="next" heading="Standing waves" />
-      </>,
-    );
+    rerender(<App page="next" heading="Standing waves" />);
     settle();
     expect(announced()).toBe('Standing waves – Open4Feedback');
   });
