@@ -29,9 +29,9 @@ const longWayRound = (depth) => ({
 const LEAN_ENTRY_IMPORTS = [
   {
     regex:
-      '^\\.\\./(?!(lib|hooks|text)/|components/(logo|mask-face|connection-banner|language-select|theme-select|page-announcer)\\.tsx$)',
+      '^\\.\\./(?!(lib|hooks|text)/|components/(logo|mask-face|connection-banner|language-select|theme-select)\\.tsx$)',
     message:
-      'The lean student entry imports its own folder, lib, hooks, text and components/logo, mask-face, connection-banner, language-select, theme-select or page-announcer only; hand over to the full app for the rest.',
+      'The lean student entry imports its own folder, lib, hooks, text and components/logo, mask-face, connection-banner, language-select or theme-select only; hand over to the full app for the rest.',
   },
   {
     regex:

@@ -107,23 +107,19 @@ async function scan(page: Page, screen: Screen, what: string): Promise<void> {
 
 /**
  * Opens `path` the way a person moves through the app: a test's first page loads, each next one
- * is reached inside the app (the history moves on and the app follows, as after Back or Forward),
- * and a screen reader hears its title.
+ * is reached inside the app (the history moves on and the app follows, as after Back or Forward).
  */
 async function visit(page: Page, screen: Screen, path: string, expected?: string | RegExp) {
-  const left = page.url() === 'about:blank' ? null : await moveTo(page, path);
-  if (left === null) await page.goto(path);
+  if (page.url() === 'about:blank') await page.goto(path);
+  else await moveTo(page, path);
   if (expected) await expect(page.getByText(expected).first()).toBeVisible();
   await scan(page, screen, path);
-  const title = await page.title();
-  if (left !== null && title !== left)
-    await expect.soft(page.locator('#page-announcer'), `announced: ${path}`).toHaveText(title);
 }
 
 type Marked = typeof globalThis & { leftHeading?: Element | null };
 
-/** Moves the app to `path` without a load; returns the title of the page it left. */
-async function moveTo(page: Page, path: string): Promise<string> {
+/** Moves the app to `path` without a load. */
+async function moveTo(page: Page, path: string): Promise<void> {
   const left = await page.evaluate((to) => {
     (globalThis as Marked).leftHeading = document.querySelector('h1');
     const title = document.title;
@@ -143,7 +139,6 @@ async function moveTo(page: Page, path: string): Promise<string> {
       }, left),
     )
     .toBe(true);
-  return left;
 }
 
 /** On a phone the side menu is a drawer: open it, scan it, close it. */

@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
-import { PageAnnouncer } from '../components/page-announcer.tsx';
 import { Providers } from './providers.tsx';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { HandBackContext } from './student-screens.tsx';
@@ -15,7 +14,6 @@ function FullApp({ router, handBack }: { router: AppRouter; handBack: () => void
         <Providers>
           <RouterProvider router={router} />
           <ConnectionBanner />
-          <PageAnnouncer />
         </Providers>
       </HandBackContext.Provider>
     </StrictMode>

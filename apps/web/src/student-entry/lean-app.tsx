@@ -14,7 +14,6 @@ import { LivePage } from './live-page.tsx';
 import { leanRouteFor, type LeanRoute } from './routes.ts';
 import { Toasts } from './ui.tsx';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
-import { PageAnnouncer } from '../components/page-announcer.tsx';
 import './lean.css';
 
 export { leanRouteFor };
@@ -76,7 +75,6 @@ export function LeanApp({ handOver }: { handOver: HandOver }) {
       <Screen route={shown.current} location={location} handOver={handOver} />
       <Toasts />
       <ConnectionBanner />
-      <PageAnnouncer />
     </div>
   );
 }
