@@ -20,10 +20,11 @@ import { signInContext, type User } from '../support/users.ts';
 
 // Every route of the app, as the role that can see it, on a desktop and on a phone: axe-core finds
 // no serious or critical violation (WCAG 2.1 A and AA), every page has one main heading and a
-// title that names it, and no page scrolls sideways on a 360 px phone. The pages show content: a course with a started lecture that has slides and a video, a
-// question with answers and a discussion, notifications, reactions for the statistics. The main
-// overlays are scanned open too: the phone's menu drawer, a confirmation, the class status panel,
-// the waiting-room panel beside the slide.
+// title that names it, and no page scrolls sideways on a 360 px phone. The pages show content: a
+// course with a started lecture that has slides and a video, a question with answers and a
+// discussion, notifications, reactions for the statistics. The main overlays are scanned open
+// too: the phone's menu drawer, a confirmation, the class status panel, the waiting-room panel
+// beside the slide.
 
 const MINUTE = 60_000;
 const PRODUCT = 'Open4Feedback';
