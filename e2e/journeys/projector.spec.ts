@@ -63,6 +63,24 @@ async function expectUncovered(page: Page, control: Locator, name: string): Prom
   return box;
 }
 
+/**
+ * The panel slides in: measured while it moves, its Stop is still partly off screen (CI once
+ * saw it at x 1314 in a 1280 px viewport). Waits until its slide has ended.
+ */
+async function expectSettled(locator: Locator, name: string) {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate(
+          (element) =>
+            getComputedStyle(element).transform === 'none' &&
+            element.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+        ),
+      { message: `${name} has ended its slide` },
+    )
+    .toBe(true);
+}
+
 const intersects = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -215,6 +233,7 @@ test('two live lectures at once, each opened by its card, projected at three siz
       // With the Class status panel open, its code card's Stop and the Next arrow both free.
       await controls['Class status'].click();
       await expect(panel).toBeVisible();
+      await expectSettled(panel, 'the panel');
       await expectNoScrolling(t);
       const stop = panel.getByRole('button', { name: 'Stop', exact: true });
       const open: Record<string, Box> = {
