@@ -110,6 +110,8 @@ test('a live lecture by keyboard alone: start, admit, react, ask, change slides,
     await press(t, warning.getByRole('button', { name: 'Start lecture', exact: true }));
     await expect(t).toHaveURL(/\/lecture\/\d+\/presentation$/);
     await expect(t.getByText('Slide 1 of 3', { exact: true })).toBeVisible();
+    // The new page's heading has the focus: a screen reader reads it, the next Tab starts there.
+    await expect(t.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   let code = '';
@@ -148,6 +150,7 @@ test('a live lecture by keyboard alone: start, admit, react, ask, change slides,
     await expect(s.getByText('Private ID', { exact: true })).toBeVisible();
     await press(s, s.getByRole('button', { name: 'Join class', exact: true }));
     await expect(s).toHaveURL(/\/lecture\/\d+\/live\?tab=feedback$/);
+    await expect(s.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   const reaction = (name: string) =>

@@ -1,7 +1,8 @@
 /** The route table: public pages, the teacher and student shells, and their guards. */
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
+import { useHeadingFocus } from '../hooks/use-heading-focus.ts';
 import { paths } from '../lib/paths.ts';
 import {
   FallbackRedirect,
@@ -75,8 +76,15 @@ const LtiLaunchPage = lazy(() => import('../features/lti/pages/lti-launch-page.t
 const LtiDeepLinkPage = lazy(() => import('../features/lti/pages/deep-link-page.tsx'));
 const LtiPlatformsPage = lazy(() => import('../features/lti/pages/lti-platforms-page.tsx'));
 
+/** Every page of the full app: when the app moves to it, its heading takes the focus. */
+function PageFocus() {
+  useHeadingFocus(useLocation().pathname);
+  return <Outlet />;
+}
+
 export const routes: RouteObject[] = [
   {
+    element: <PageFocus />,
     errorElement: <RouteError />,
     children: [
       { path: paths.root, element: <Navigate to={paths.about} replace /> },

@@ -4,8 +4,9 @@ import { text } from '../text/en.ts';
 /**
  * The browser tab's title for a page: its heading, then the product ("My Courses – Open4Feedback"),
  * so that tabs, history and bookmarks tell pages apart and a screen reader names the page it
- * loads (WCAG 2.4.2; a move inside the app is not announced: docs/decisions/page-titles.md). The
- * product's name alone for a page with none yet (still loading) or whose heading is the name.
+ * loads (WCAG 2.4.2; after a move inside the app it reads the heading, which takes the focus:
+ * use-heading-focus.ts). The product's name alone for a page with none yet (still loading) or
+ * whose heading is the name.
  */
 export function pageTitle(heading: string | null | undefined): string {
   const product = text.common.productName;

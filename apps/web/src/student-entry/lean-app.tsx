@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { text } from '../text/en.ts';
+import { useHeadingFocus } from '../hooks/use-heading-focus.ts';
 import { setNavigate } from '../lib/navigation.ts';
 import { navigate, useLeanLocation, type LeanLocation } from './history.ts';
 import { JoinScreen } from './join-screen.tsx';
@@ -65,6 +66,7 @@ export function LeanApp({ handOver }: { handOver: HandOver }) {
   // The api client's own navigation (a 401 goes to About) stays in this document too; the full
   // app registers its router's when it loads.
   useEffect(() => setNavigate((to, options) => navigate(to, options)), []);
+  useHeadingFocus(location.pathname);
   useEffect(() => {
     if (!route) handOver();
     else window.scrollTo(0, 0);
