@@ -116,7 +116,19 @@ test('a live lecture by keyboard alone: start, admit, react, ask, change slides,
 
   let code = '';
   await test.step('a Lecture Code from the class status panel', async () => {
-    await press(t, t.getByRole('button', { name: 'Class status', exact: true }));
+    const classStatus = t.getByRole('button', { name: 'Class status', exact: true });
+    await tabTo(t, classStatus);
+    // MUI marks the keyboard's focus with a ripple: it stands still, where MUI's own breathes
+    // for as long as the control keeps the focus (the page drawing all through the lecture).
+    await expect(classStatus.locator('.MuiTouchRipple-ripplePulsate')).toHaveCount(1);
+    const endless = await classStatus.evaluate((element) =>
+      element
+        .getAnimations({ subtree: true })
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity)
+        .map((a) => (a as CSSAnimation).animationName ?? 'animation'),
+    );
+    expect(endless, 'endless animations on the focused control').toEqual([]);
+    await t.keyboard.press('Enter');
     const panel = t.getByRole('complementary', { name: 'Class status' });
     await press(t, panel.getByRole('button', { name: 'Request ID', exact: true }));
     const shown = panel.getByRole('status', { name: 'Lecture Code' });
