@@ -41,8 +41,8 @@ function createAppTheme(direction: Direction): Theme {
     motion: { reducedMotion: 'system' },
     components: {
       // The keyboard focus's ripple stays still: MUI breathes it for as long as the control keeps
-      // the focus, which kept the page drawing 60 frames a second (about a tenth of a core in
-      // Chromium without a GPU) all through a lecture whose Next arrow had been pressed by key.
+      // the focus, which kept the page animating (about a tenth of a core for Chromium without a
+      // GPU) all through a lecture whose Next arrow had been pressed by key (themes-and-contrast).
       MuiButtonBase: {
         styleOverrides: {
           root: {

@@ -15,9 +15,9 @@ function placedOnPurpose(active: Element | null): boolean {
  * Moves the focus to the page's main heading once it is drawn (`tabindex="-1"`, without
  * scrolling), so that a screen reader reads the new page and the next Tab starts in it — unless
  * the focus already is in the page or in a dialog (a field the page focused, a control that
- * stayed). Gives up after `waitMs`, or when `signal` aborts (another move).
+ * stayed). Gives up after HEADING_WAIT_MS, or when `signal` aborts (another move).
  */
-function focusHeadingWhenDrawn(signal: AbortSignal, waitMs = HEADING_WAIT_MS): void {
+function focusHeadingWhenDrawn(signal: AbortSignal): void {
   const tryFocus = (): boolean => {
     if (placedOnPurpose(document.activeElement)) return true;
     const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
@@ -30,7 +30,7 @@ function focusHeadingWhenDrawn(signal: AbortSignal, waitMs = HEADING_WAIT_MS): v
   const observer = new MutationObserver(() => {
     if (tryFocus()) stop();
   });
-  const timer = setTimeout(stop, waitMs);
+  const timer = setTimeout(stop, HEADING_WAIT_MS);
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
