@@ -1,13 +1,15 @@
-// A large JSON answer (a lecture's question list: 270 KB for 500 questions), serialized by its
-// service to the contract's type — the zod serializer's second walk over every object is
-// skipped — and compressed here at the quality @fastify/compress uses for the API's other
-// answers, on the event loop. Measured on the bench machine (2 cores, the server pinned to one):
-// brotli quality 4 of the 270 KB list takes 0.4 ms in one synchronous call; the same through
-// zlib's thread pool (a new stream per answer) cost about 2 ms of the server's core per answer
-// when a hall's first openings compressed 50 at once, and set the p99 of those openings
-// (bench/qa-list.mjs: 710 → 350 ms on the embedded database). SHA-1 of the body takes 4 ms, so
-// bodies are not hashed to reuse earlier compressions; a viewer's answer is kept instead
-// (viewer-marks-cache.ts).
+// A large JSON answer (a lecture's question list: 270–290 KB for 500 questions), serialized by
+// its service to the contract's type — the zod serializer's second walk over every object is
+// skipped — and compressed here, on the event loop, in one synchronous call: through zlib's
+// thread pool (a new stream per answer) it cost about 2 ms of the server's core per answer when
+// a hall's first openings compressed 50 at once (bench/qa-list.mjs: first-opening p99 710 →
+// 350 ms on the embedded database). Brotli at quality 1, not the 4 @fastify/compress uses for
+// the API's other answers: measured on a 287 KB list of the bench (2026-11-27), quality 4 took
+// 0.70 ms for 7,084 bytes, quality 2 0.38 ms for 7,078, quality 1 0.13 ms for 7,627 (gzip
+// level 6 0.83 ms for 9,161). A rebuilt answer after every change of the list is mostly its
+// compression, and a hall rebuilds one per viewer: 8 % more bytes for a fifth of the time.
+// SHA-1 of the body takes 4 ms, so bodies are not hashed to reuse earlier compressions; a
+// viewer's answer is kept instead (viewer-marks-cache.ts).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../lib/compression.ts';
@@ -18,7 +20,7 @@ const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) =>
     brotliCompressSync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_QUALITY]: 1,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
