@@ -15,10 +15,11 @@ const options = cli({
 Usage: node bench/qa-list.mjs [options]
 
 Starts the real server, posts --questions questions in a live lecture from --viewers admitted
-students (every fourth question answered, every third voted on), then measures
-GET .../questions at --concurrency requests in flight in two phases, each printed on its own:
-every viewer's first opening (the hall opens Q&A at once; views are recorded and posts become
-visible to the teacher), then --requests refetches, the viewers taking turns; and
+students (every fourth question answered, every third voted on), admits --readers more who
+post nothing, then measures GET .../questions at --concurrency requests in flight in two
+phases, each printed on its own: every viewer's and reader's first opening (the hall opens Q&A
+at once; views are recorded and posts become visible to the teacher), then --requests
+refetches, the viewers and readers taking turns; and
 GET /apio4f/v1/test under the same load. Every request sends Accept-Encoding: br, gzip; "KB" is
 the body as sent (compressed) and as JSON. Embedded database (PGlite) first, then PostgreSQL
 when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.`,
@@ -30,6 +31,13 @@ when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.`,
       min: 1,
       default: 100,
       help: 'admitted students posting and listing',
+    },
+    readers: {
+      type: 'string',
+      number: true,
+      min: 0,
+      default: 0,
+      help: 'admitted students who only list (no post, vote or flag of their own), besides the viewers',
     },
     concurrency: { type: 'string', number: true, min: 1, default: 50, help: 'requests in flight' },
     requests: { type: 'string', number: true, min: 1, default: 1000, help: 'list requests in all' },
@@ -171,10 +179,15 @@ async function runOn(database) {
   try {
     const { teacherToken, course, lecture } = await setUpLiveLecture(server.url);
     const query = { courseId: course.id, lectureNum: lecture.lectureNum };
-    log(`admitting ${options.viewers} students`);
-    const tokens = await admitStudents(server.url, teacherToken, query, options.viewers);
+    log(`admitting ${options.viewers + options.readers} students`);
+    const tokens = await admitStudents(
+      server.url,
+      teacherToken,
+      query,
+      options.viewers + options.readers,
+    );
     log(`posting ${options.questions} questions, answers and votes`);
-    const url = await seed(server.url, query, tokens);
+    const url = await seed(server.url, query, tokens.slice(0, options.viewers));
     const plain = await fetch(url, { headers: { authorization: `Bearer ${tokens[0]}` } });
     const body = await plain.json();
     log(
@@ -256,7 +269,7 @@ async function main() {
     }
   }
   console.log(
-    `\nQuestion list — ${options.questions} questions${options.seen ? ' (already seen: visible to the teacher)' : ''}, ${options.viewers} viewers, ` +
+    `\nQuestion list — ${options.questions} questions${options.seen ? ' (already seen: visible to the teacher)' : ''}, ${options.viewers} viewers${options.readers ? ` and ${options.readers} readers` : ''}, ` +
       `${options.concurrency} in flight, ${options.requests} requests; Node ${process.version}\n` +
       (pinned
         ? `server pinned to core ${SERVER_CORE}, load generator to core ${GENERATOR_CORE} (taskset; PostgreSQL unpinned)\n`

@@ -13,6 +13,7 @@
 // Only one instance sees its own events: with REDIS_URL (several instances) there is no cache.
 import type { AppContext } from '../../context.ts';
 import type { QuestionRow } from '../../db/schema/index.ts';
+import type { EncodedJson } from './json-response.ts';
 import type { ThreadCounts } from './questions.repository.ts';
 
 export const LIST_CACHE_TTL_MS = 5000;
@@ -23,6 +24,8 @@ export interface SharedList {
   counts: ReadonlyMap<number, ThreadCounts>;
   /** The authors' pseudonym ids that were removed from the class. */
   removed: ReadonlySet<number>;
+  /** The rows' authors (user ids). */
+  authors: ReadonlySet<number | null>;
   /** Per row (these rows only): its fields that are the same for every viewer, as JSON members. */
   fragments: Map<QuestionRow, string>;
   /**
@@ -33,6 +36,12 @@ export interface SharedList {
   unmarked: Map<string, Map<QuestionRow, Buffer>>;
   /** Per sort key that does not depend on the viewer: the rows' indexes in that order. */
   orders: Map<string, number[]>;
+  /**
+   * The whole answer of a viewer with nothing of their own in the lecture (no post, mark or
+   * unread notification), encoded, per everything else it depends on (questions.list.ts): the
+   * same bytes for most of a hall.
+   */
+  bodies: Map<string, EncodedJson>;
 }
 
 interface Entry {

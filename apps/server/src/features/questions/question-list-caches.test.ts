@@ -63,6 +63,34 @@ describe('the question list between refetches', () => {
     expect(byId(voters, posted.id)?.vote).toBe(1);
   });
 
+  it('gives the students with nothing of their own one answer, and an author their own post', async () => {
+    const room = await classroom(server, 3);
+    const [author, reader, other] = room.students;
+    const api = qa(server, room.lecture);
+    const posted = await api.mustAsk(author!.token);
+    // The two readers' first openings give the post its views (visible to the teacher).
+    for (const student of [reader!, other!]) await api.questions(student.token);
+    const readers = server.expectOk(await api.questions(reader!.token), 'list');
+    expect(server.expectOk(await api.questions(other!.token), 'list')).toEqual(readers);
+    expect(byId(readers, posted.id)).toMatchObject({
+      selfPosted: false,
+      editable: false,
+      teacherCanView: true,
+    });
+    const authors = server.expectOk(await api.questions(author!.token), 'list');
+    expect(byId(authors, posted.id)).toMatchObject({
+      selfPosted: true,
+      editable: true,
+      deletable: true,
+      showRiseUp: false,
+    });
+    expect((await api.call('POST', `${api.q(posted.id)}/vote/1`, reader!.token)).status).toBe(200);
+    const others = server.expectOk(await api.questions(other!.token), 'list');
+    expect(byId(others, posted.id)).toMatchObject({ numUpVotes: 1, vote: 0 });
+    const voters = server.expectOk(await api.questions(reader!.token), 'list');
+    expect(byId(voters, posted.id)).toMatchObject({ numUpVotes: 1, vote: 1 });
+  });
+
   it("takes the right to answer away at once when the teacher's reset removes the student", async () => {
     const room = await classroom(server, 2);
     const [author, reader] = room.students;

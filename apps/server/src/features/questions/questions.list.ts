@@ -38,7 +38,16 @@ async function readSharedList(ctx: AppContext, access: LectureAccess): Promise<S
     ),
     removedAuthors(ctx, rows),
   ]);
-  return { rows, counts, removed, fragments: new Map(), unmarked: new Map(), orders: new Map() };
+  return {
+    rows,
+    counts,
+    removed,
+    authors: new Set(rows.map((row) => row.authorId)),
+    fragments: new Map(),
+    unmarked: new Map(),
+    orders: new Map(),
+    bodies: new Map(),
+  };
 }
 
 /** The viewer's standing in the lecture, kept between a viewer's refetches (lecture-access-cache.ts). */
@@ -176,6 +185,12 @@ export async function lectureQuestionsBody(
   if (!kept || rows !== shared.rows) return build();
   // Everything the answer depends on besides the shared list and the viewer's marks.
   const key = `${sort}|${encoding}|${standingKey(access, open)}`;
+  if (marks.none && !shared.authors.has(user.id)) {
+    // Nothing of the viewer's own: the answer of anyone of the same standing.
+    let body = shared.bodies.get(key);
+    if (!body) shared.bodies.set(key, (body = build()));
+    return body;
+  }
   return kept.body(access.lecture, user.id, marks, shared, key, build);
 }
 

@@ -46,6 +46,8 @@ const TOLD: readonly NotificationEvent[] = [
 export interface ViewerMarks {
   mine: Interactions;
   unread: Unread;
+  /** No vote, flag, rise-up or unread notification in the lecture at all. */
+  none: boolean;
 }
 
 /** The viewer's marks over one lecture's questions, from its one statement. */
@@ -76,7 +78,7 @@ async function readViewerMarks(
       return ids.length === 0 ? null : Math.max(...ids);
     },
   };
-  return { mine, unread };
+  return { mine, unread, none: rows.length === 0 };
 }
 
 /** The viewer's marks in the lecture, kept between their refetches (viewer-marks-cache.ts). */
