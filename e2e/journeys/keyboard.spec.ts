@@ -211,6 +211,8 @@ test('a live lecture by keyboard alone: start, admit, react, ask, change slides,
     await s.keyboard.press('Enter');
     const qa = s.getByRole('region', { name: 'Questions and answers' });
     await expect(qa).toBeVisible();
+    // The full app drew the Q&A tab in the lean page's place: the focus is on its Q&A tab.
+    await expect(qaTab).toBeFocused();
     const question = 'Why does a thicker lens bend light more?';
     await tabTo(s, qa.getByRole('textbox', { name: 'Your question' }));
     await s.keyboard.type(question);

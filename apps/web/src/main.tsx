@@ -6,6 +6,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { FocusTarget } from './hooks/use-heading-focus.ts';
 import { LeanApp, leanRouteFor, type HandOverOptions } from './student-entry/lean-app.tsx';
 import { startLanguage } from './text/locale.ts';
 
@@ -30,21 +31,32 @@ let handedOver = false;
 /** Stops the full app's router, while the full app is drawn. */
 let stopFullApp: (() => void) | null = null;
 
-function startFullApp(options: HandOverOptions = {}): void {
+/** Loads the full app; `firstFocus` when it takes the page over from the lean entry. */
+function startFullApp(options: HandOverOptions = {}, firstFocus: FocusTarget | null = null): void {
   if (handedOver) return;
   handedOver = true;
   void import('./app/full-app.tsx').then(({ mountFullApp }) => {
     if (!handedOver) return;
-    stopFullApp = mountFullApp(root, showLeanApp);
+    stopFullApp = mountFullApp(root, showLeanApp, firstFocus);
     if (options.press) pressWhenShown(options.press);
   });
+}
+
+/**
+ * The student asked the lean entry for what the full app draws (a link, the Q&A tab, the menu):
+ * the full app's page takes the focus as after a move, on its selected tab where a tab was
+ * pressed.
+ */
+function handOver(options: HandOverOptions = {}): void {
+  const onTab = document.activeElement?.getAttribute('role') === 'tab';
+  startFullApp(options, onTab ? 'tab' : 'heading');
 }
 
 function showLeanApp(): void {
   handedOver = false;
   root.render(
     <StrictMode>
-      <LeanApp handOver={startFullApp} />
+      <LeanApp handOver={handOver} />
     </StrictMode>,
   );
   stopFullApp?.();

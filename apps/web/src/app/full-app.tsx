@@ -3,18 +3,27 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
+import { FirstPageFocus, type FocusTarget } from '../hooks/use-heading-focus.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { HandBackContext } from './student-screens.tsx';
 
-function FullApp({ router, handBack }: { router: AppRouter; handBack: () => void }) {
+interface FullAppProps {
+  router: AppRouter;
+  handBack: () => void;
+  firstFocus: FocusTarget | null;
+}
+
+function FullApp({ router, handBack, firstFocus }: FullAppProps) {
   return (
     <StrictMode>
       <HandBackContext.Provider value={handBack}>
-        <Providers>
-          <RouterProvider router={router} />
-          <ConnectionBanner />
-        </Providers>
+        <FirstPageFocus.Provider value={firstFocus}>
+          <Providers>
+            <RouterProvider router={router} />
+            <ConnectionBanner />
+          </Providers>
+        </FirstPageFocus.Provider>
       </HandBackContext.Provider>
     </StrictMode>
   );
@@ -22,10 +31,16 @@ function FullApp({ router, handBack }: { router: AppRouter; handBack: () => void
 
 /**
  * Draws the full app into `root` at the page's URL. `handBack` gives the page back to the lean
- * entry (a join screen's path). Returns what stops this drawing's router.
+ * entry (a join screen's path); `firstFocus` says where the focus goes on the first page when
+ * the full app takes it over from the lean entry (null: the browser loaded it). Returns what
+ * stops this drawing's router.
  */
-export function mountFullApp(root: Root, handBack: () => void): () => void {
+export function mountFullApp(
+  root: Root,
+  handBack: () => void,
+  firstFocus: FocusTarget | null = null,
+): () => void {
   const router = createAppRouter();
-  root.render(<FullApp router={router} handBack={handBack} />);
+  root.render(<FullApp router={router} handBack={handBack} firstFocus={firstFocus} />);
   return () => router.dispose();
 }

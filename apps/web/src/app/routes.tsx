@@ -1,8 +1,8 @@
 /** The route table: public pages, the teacher and student shells, and their guards. */
-import { lazy } from 'react';
+import { lazy, useContext } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
-import { useHeadingFocus } from '../hooks/use-heading-focus.ts';
+import { FirstPageFocus, useHeadingFocus } from '../hooks/use-heading-focus.ts';
 import { paths } from '../lib/paths.ts';
 import {
   FallbackRedirect,
@@ -78,7 +78,7 @@ const LtiPlatformsPage = lazy(() => import('../features/lti/pages/lti-platforms-
 
 /** Every page of the full app: when the app moves to it, its heading takes the focus. */
 function PageFocus() {
-  useHeadingFocus(useLocation().pathname);
+  useHeadingFocus(useLocation().pathname, useContext(FirstPageFocus));
   return <Outlet />;
 }
 

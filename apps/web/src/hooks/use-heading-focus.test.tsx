@@ -1,17 +1,20 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEADING_WAIT_MS, useHeadingFocus } from './use-heading-focus.ts';
+import { HEADING_WAIT_MS, useHeadingFocus, type FocusTarget } from './use-heading-focus.ts';
 
 interface PageProps {
   path: string;
   heading?: string;
   field?: boolean;
   dialog?: boolean;
+  tabs?: boolean;
+  first?: FocusTarget;
 }
 
 /** A shell: a menu outside the page's main, the page's heading and, perhaps, a field it focuses. */
-function App({ path, heading, field = false, dialog = false }: PageProps) {
-  useHeadingFocus(path);
+function App({ path, heading, field = false, dialog = false, tabs = false, first }: PageProps) {
+  useHeadingFocus(path, first);
   return (
     <>
       <nav aria-label="Main menu">
@@ -20,6 +23,16 @@ function App({ path, heading, field = false, dialog = false }: PageProps) {
       <main>
         {heading && <h1>{heading}</h1>}
         {field && <input aria-label="Name" autoFocus />}
+        {tabs && (
+          <div role="tablist">
+            <button role="tab" aria-selected="false" tabIndex={-1}>
+              Feedback
+            </button>
+            <button role="tab" aria-selected="true">
+              Q&amp;A
+            </button>
+          </div>
+        )}
       </main>
       {dialog && (
         <div role="dialog" aria-label="New connection">
@@ -75,5 +88,35 @@ describe('the focus when the app moves to another page', () => {
     act(() => vi.advanceTimersByTime(HEADING_WAIT_MS + 1));
     rerender(<App path="/broken" heading="Late" />);
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('goes back to a page the app had left', () => {
+    const { rerender } = render(<App path="/about" heading="About" />);
+    rerender(<App path="/login" heading="Login" />);
+    rerender(<App path="/about" heading="About" />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'About' }));
+  });
+});
+
+describe('the focus when the full app takes a page over from the lean student entry', () => {
+  it("goes to the first page's heading after a link, drawn after StrictMode's rehearsal", async () => {
+    const page = (heading?: string) => (
+      <StrictMode>
+        <App path="/student/my-lectures" heading={heading} first="heading" />
+      </StrictMode>
+    );
+    const { rerender } = render(page());
+    rerender(page('My Lectures'));
+    await act(() => Promise.resolve());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My Lectures' }));
+  });
+
+  it('stays on the selected tab after a tab, and goes to headings on the next moves', () => {
+    const { rerender } = render(<App path="/lecture/4/live" heading="Optics" tabs first="tab" />);
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Q&A' }));
+    rerender(<App path="/student/my-lectures" heading="My Lectures" first="tab" />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My Lectures' }));
+    rerender(<App path="/lecture/4/live" heading="Optics" tabs first="tab" />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Optics' }));
   });
 });
