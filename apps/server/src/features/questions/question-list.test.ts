@@ -10,6 +10,7 @@ import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { recordViews as recordViewsInDatabase } from '../moderation/moderation.repository.ts';
 import { pickEncoding } from './json-response.ts';
+import { readViewerMarkRows } from './viewer-marks-reads.ts';
 import { MODERATION_ENV, classroom, qa, removeFromClass } from '../../testing/qa-kit.ts';
 
 let server: TestServer;
@@ -163,6 +164,51 @@ describe("a lecture's question list", () => {
         teacherList.map((item) => [item.id, true, item.pseudonym === student.pseudonym]),
       );
     }
+  });
+});
+
+describe("the viewers' marks read together", () => {
+  it("gives each of many students opening the list at once their own votes and flags, no one else's", async () => {
+    const room = await classroom(server, 7);
+    const [author, ...voters] = room.students;
+    const api = qa(server, room.lecture);
+    const posted = await api.mustAsk(author!.token, 'Which of us voted which way?');
+    // The first openings give the post its views; then each voter marks it their own way.
+    await Promise.all(voters.map((voter) => api.questions(voter.token)));
+    const ways = ['vote/1', 'vote/-1', 'flag', 'vote/1', 'flag', 'vote/-1'] as const;
+    for (const [index, voter] of voters.entries()) {
+      const marked = await api.call('POST', `${api.q(posted.id)}/${ways[index]}`, voter.token);
+      expect(marked.status).toBe(200);
+    }
+    // Everyone at once, twice (the reads that wait for a running one go together).
+    const lists = await Promise.all(
+      [...voters, ...voters].map(async (voter) => ({
+        voter,
+        list: server.expectOk(await api.questions(voter.token), 'list'),
+      })),
+    );
+    for (const { voter, list } of lists) {
+      const way = ways[voters.indexOf(voter)]!;
+      const item = list.find((question) => question.id === posted.id)!;
+      expect(item.vote).toBe(way === 'vote/1' ? 1 : way === 'vote/-1' ? -1 : 0);
+      expect(item.selfFlagged).toBe(way === 'flag');
+    }
+    // Asked in the same moment, the first read goes alone and the others in one statement.
+    const rows = await Promise.all(
+      voters.map((voter) => readViewerMarkRows(server.app.ctx, posted.lectureId, voter.id)),
+    );
+    expect(rows.map((own) => own.map(({ userId, mark, value }) => [userId, mark, value]))).toEqual(
+      voters.map((voter, index) => {
+        const way = ways[index]!;
+        return [
+          [
+            voter.id,
+            way === 'flag' ? 'flag' : 'vote',
+            way === 'vote/-1' ? -1 : way === 'flag' ? 0 : 1,
+          ],
+        ];
+      }),
+    );
   });
 });
 

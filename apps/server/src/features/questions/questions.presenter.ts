@@ -8,6 +8,7 @@ import * as moderation from '../moderation/moderation.service.ts';
 import { unreadSummary } from '../notifications/notifications.service.ts';
 import * as repo from './questions.repository.ts';
 import { viewerMarksCache } from './viewer-marks-cache.ts';
+import { readViewerMarkRows } from './viewer-marks-reads.ts';
 import { mayWrite } from '../lectures/lecture-access.ts';
 import type { LectureAccess } from '../lectures/lecture-access.ts';
 import { removedPseudonymIds } from '../pseudonyms/pseudonyms.repository.ts';
@@ -56,7 +57,7 @@ async function readViewerMarks(
   lectureId: number,
   userId: number,
 ): Promise<ViewerMarks> {
-  const rows = await repo.viewerMarksInLecture(ctx.db, lectureId, userId);
+  const rows = await readViewerMarkRows(ctx, lectureId, userId);
   const mine: Interactions = { votes: new Map(), flags: new Set(), riseUps: new Set() };
   const unreadRows = new Map<number, repo.ViewerMarkRow[]>();
   for (const row of rows) {

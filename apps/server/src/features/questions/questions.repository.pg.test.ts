@@ -26,8 +26,8 @@ describe('the viewer-marks statement on PostgreSQL', () => {
 
   it('leaves no named statement on the connection (PgBouncer in transaction mode hands it to others)', async () => {
     const db = drizzle(client, { schema }) as unknown as Db;
-    expect(await viewerMarksInLecture(db, 1, 1)).toEqual([]);
-    expect(await viewerMarksInLecture(db, 2, 1)).toEqual([]);
+    expect(await viewerMarksInLecture(db, 1, [1])).toEqual([]);
+    expect(await viewerMarksInLecture(db, 2, [1, 2])).toEqual([]);
     const named = await client.query('select name from pg_prepared_statements');
     expect(named.rows).toEqual([]);
   });

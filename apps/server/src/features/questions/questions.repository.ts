@@ -196,8 +196,10 @@ export async function threadCounts(
   );
 }
 
-/** One of the viewer's marks on a question (`vote`, `flag`, `riseUp`) or unread notifications on it (the event). */
+/** One of a viewer's marks on a question (`vote`, `flag`, `riseUp`) or unread notifications on it (the event). */
 export interface ViewerMarkRow {
+  /** The viewer whose mark it is. */
+  userId: number;
   postId: number;
   mark: string;
   /** The vote (1 or -1); 0 otherwise. */
@@ -209,17 +211,20 @@ export interface ViewerMarkRow {
 }
 
 /**
- * The viewer's votes, flags, rise-ups and unread notifications on the lecture's questions, in one
- * statement (each branch reads the user's rows by their user index and keeps the lecture's).
+ * Some viewers' votes, flags, rise-ups and unread notifications on the lecture's questions, in
+ * one statement (each branch reads the viewers' rows by their user index and keeps the
+ * lecture's).
  */
 function viewerMarksStatement(db: Db) {
   const lectureId = sql.placeholder('lectureId');
-  const userId = sql.placeholder('userId');
+  const viewers = (column: AnyPgColumn) =>
+    sql`${column} = any(${sql.placeholder('userIds')}::int[])`;
   const inLecture = (column: AnyPgColumn) =>
     sql`exists (select 1 from ${questions} where ${questions.id} = ${column} and ${questions.lectureId} = ${lectureId})`;
   const marks = (table: typeof postVotes | typeof postFlags | typeof postRiseUps, mark: string) =>
     db
       .select({
+        userId: sql<number>`${table.userId}`,
         postId: sql<number>`${table.questionId}`,
         mark: sql<string>`${mark}::text`,
         value: table === postVotes ? sql<number>`${postVotes.value}` : sql<number>`0`,
@@ -227,9 +232,10 @@ function viewerMarksStatement(db: Db) {
         newestId: sql<number>`0`,
       })
       .from(table)
-      .where(and(eq(table.userId, userId), inLecture(table.questionId)));
+      .where(and(viewers(table.userId), inLecture(table.questionId)));
   const unread = db
     .select({
+      userId: sql<number>`${notifications.userId}`,
       postId: sql<number>`${notifications.questionId}`,
       mark: sql<string>`${notifications.event}::text`,
       value: sql<number>`0`,
@@ -239,12 +245,12 @@ function viewerMarksStatement(db: Db) {
     .from(notifications)
     .where(
       and(
-        eq(notifications.userId, userId),
+        viewers(notifications.userId),
         eq(notifications.acknowledged, false),
         inLecture(notifications.questionId),
       ),
     )
-    .groupBy(notifications.questionId, notifications.event);
+    .groupBy(notifications.userId, notifications.questionId, notifications.event);
   const all = unionAll(
     marks(postVotes, 'vote'),
     marks(postFlags, 'flag'),
@@ -259,13 +265,13 @@ function viewerMarksStatement(db: Db) {
 /** Per database: the statement, built once (building it took about 1 ms of the main thread). */
 const viewerMarksStatements = new WeakMap<Db, ReturnType<typeof viewerMarksStatement>>();
 
-/** The viewer's marks and unread notifications on the lecture's questions (the statement above). */
+/** The viewers' marks and unread notifications on the lecture's questions (the statement above). */
 export async function viewerMarksInLecture(
   db: Db,
   lectureId: number,
-  userId: number,
+  userIds: readonly number[],
 ): Promise<ViewerMarkRow[]> {
   let statement = viewerMarksStatements.get(db);
   if (!statement) viewerMarksStatements.set(db, (statement = viewerMarksStatement(db)));
-  return statement.execute({ lectureId, userId });
+  return statement.execute({ lectureId, userIds: [...userIds] });
 }
