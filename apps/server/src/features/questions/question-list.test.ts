@@ -175,9 +175,17 @@ describe("the viewers' marks read together", () => {
     const posted = await api.mustAsk(author!.token, 'Which of us voted which way?');
     // The first openings give the post its views; then each voter marks it their own way.
     await Promise.all(voters.map((voter) => api.questions(voter.token)));
-    const ways = ['vote/1', 'vote/-1', 'flag', 'vote/1', 'flag', 'vote/-1'] as const;
+    // What each voter does, and the mark it leaves: [kind, value].
+    const ways = [
+      ['vote/1', 'vote', 1],
+      ['vote/-1', 'vote', -1],
+      ['flag', 'flag', 0],
+      ['vote/1', 'vote', 1],
+      ['flag', 'flag', 0],
+      ['vote/-1', 'vote', -1],
+    ] as const;
     for (const [index, voter] of voters.entries()) {
-      const marked = await api.call('POST', `${api.q(posted.id)}/${ways[index]}`, voter.token);
+      const marked = await api.call('POST', `${api.q(posted.id)}/${ways[index]![0]}`, voter.token);
       expect(marked.status).toBe(200);
     }
     // Everyone at once, twice (the reads that wait for a running one go together).
@@ -188,26 +196,17 @@ describe("the viewers' marks read together", () => {
       })),
     );
     for (const { voter, list } of lists) {
-      const way = ways[voters.indexOf(voter)]!;
+      const [, mark, value] = ways[voters.indexOf(voter)]!;
       const item = list.find((question) => question.id === posted.id)!;
-      expect(item.vote).toBe(way === 'vote/1' ? 1 : way === 'vote/-1' ? -1 : 0);
-      expect(item.selfFlagged).toBe(way === 'flag');
+      expect(item.vote).toBe(mark === 'vote' ? value : 0);
+      expect(item.selfFlagged).toBe(mark === 'flag');
     }
     // Asked in the same moment, the first read goes alone and the others in one statement.
     const rows = await Promise.all(
       voters.map((voter) => readViewerMarkRows(server.app.ctx, posted.lectureId, voter.id)),
     );
     expect(rows.map((own) => own.map(({ userId, mark, value }) => [userId, mark, value]))).toEqual(
-      voters.map((voter, index) => {
-        const way = ways[index]!;
-        return [
-          [
-            voter.id,
-            way === 'flag' ? 'flag' : 'vote',
-            way === 'vote/-1' ? -1 : way === 'flag' ? 0 : 1,
-          ],
-        ];
-      }),
+      voters.map((voter, index) => [[voter.id, ways[index]![1], ways[index]![2]]]),
     );
   });
 });
