@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appSettings, sessions, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -10,10 +10,11 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The live session of a token hash with its user's current role, or undefined. */
-export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+/** The live sessions of these token hashes with their users' current roles, by token hash. */
+export async function findActiveSessions(db: Db, tokenHashes: readonly string[], now: Date) {
+  return db
     .select({
+      tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       userId: users.id,
       role: users.role,
@@ -23,13 +24,11 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        sql`${sessions.tokenHash} = any(${sql.param([...tokenHashes])}::text[])`,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
       ),
-    )
-    .limit(1);
-  return row;
+    );
 }
 
 /** Revokes one session; returns its id when it was still active. */

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { GroupedReads } from '../../lib/grouped-reads.ts';
 import * as repo from './auth.repository.ts';
 import { sessionCache } from './session-cache.ts';
 import { newToken, sha256Hex } from './tokens.ts';
@@ -39,17 +40,49 @@ export async function authenticateToken(db: Db, token: string): Promise<AuthUser
   return (await findSession(db, sha256Hex(token), new Date()))?.user ?? null;
 }
 
-async function findSession(db: Db, tokenHash: string, now: Date) {
-  const row = await repo.findActiveSession(db, tokenHash, now);
-  if (!row) return undefined;
-  const user: AuthUser = {
+interface FoundSession {
+  user: AuthUser;
+  expiresAt: Date;
+}
+
+type SessionRow = Awaited<ReturnType<typeof repo.findActiveSessions>>[number];
+
+const sessionOf = (row: SessionRow): FoundSession => ({
+  user: {
     id: row.userId,
     role: row.role,
     isAdmin: row.role === 'ADMIN',
     isTeacher: row.role !== 'STUDENT',
     sessionId: row.sessionId,
-  };
-  return { user, expiresAt: row.expiresAt };
+  },
+  expiresAt: row.expiresAt,
+});
+
+async function findSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await repo.findActiveSessions(db, [tokenHash], now);
+  return row ? sessionOf(row) : undefined;
+}
+
+const sessionReaders = new WeakMap<AppContext, GroupedReads<null, string, FoundSession | null>>();
+
+/**
+ * The session of a token hash, read together with the others asked for meanwhile (a hall's
+ * requests at once make a few statements, not one each). A read waiting here never joins a
+ * statement that began before it, so a session revoked before the request sees it revoked.
+ */
+function readSession(ctx: AppContext, tokenHash: string): Promise<FoundSession | null> {
+  let reader = sessionReaders.get(ctx);
+  if (!reader) {
+    reader = new GroupedReads(
+      async (_all, tokenHashes) => {
+        const rows = await repo.findActiveSessions(ctx.db, tokenHashes, new Date());
+        return new Map(rows.map((row) => [row.tokenHash, sessionOf(row)]));
+      },
+      () => null,
+    );
+    sessionReaders.set(ctx, reader);
+  }
+  return reader.read(0, null, tokenHash);
 }
 
 /**
@@ -67,7 +100,7 @@ export async function authenticateRequest(
   const cached = cache?.get(tokenHash, now);
   if (cached) return cached;
   const ticket = cache?.ticket() ?? 0;
-  const found = await findSession(ctx.db, tokenHash, new Date(now));
+  const found = await readSession(ctx, tokenHash);
   if (!found) return null;
   cache?.set(tokenHash, found.user, found.expiresAt, now, ticket);
   return found.user;

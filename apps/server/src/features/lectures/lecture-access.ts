@@ -8,7 +8,8 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import { courseAccess, readableCourseIds } from '../courses/courses.service.ts';
 import { findCourses } from '../courses/courses.repository.ts';
 import { lecturesWithActivePseudonym } from '../pseudonyms/pseudonyms.repository.ts';
-import { findLectureStanding, findLecturesByIds } from './lectures.repository.ts';
+import { GroupedReads } from '../../lib/grouped-reads.ts';
+import { findLectureStandings, findLecturesByIds } from './lectures.repository.ts';
 
 /** The viewer's standing in one lecture. */
 export interface LectureAccess {
@@ -24,6 +25,42 @@ export interface LectureAccess {
   pseudonym: string | null;
 }
 
+type Standing = Awaited<ReturnType<typeof findLectureStandings>>[number];
+
+interface LectureKey {
+  courseId: number;
+  lectureNum: number;
+}
+
+const standingReaders = new WeakMap<
+  AppContext,
+  GroupedReads<LectureKey, number, Standing | null>
+>();
+
+/**
+ * The user's standing in the lecture (null when the course does not exist), read together with
+ * the other viewers' of the same lecture asked for meanwhile (lib/grouped-reads.ts).
+ */
+function readStanding(
+  ctx: AppContext,
+  courseId: number,
+  lectureNum: number,
+  userId: number,
+): Promise<Standing | null> {
+  let reader = standingReaders.get(ctx);
+  if (!reader) {
+    reader = new GroupedReads(
+      async ({ courseId, lectureNum }, userIds) => {
+        const rows = await findLectureStandings(ctx.db, courseId, lectureNum, userIds);
+        return new Map(rows.map((row) => [row.userId, row]));
+      },
+      () => null,
+    );
+    standingReaders.set(ctx, reader);
+  }
+  return reader.read(`${courseId}/${lectureNum}`, { courseId, lectureNum }, userId);
+}
+
 /** Read access to a lecture's Q/A/D: its teacher, or a student registered in its course. */
 export async function lectureAccess(
   ctx: AppContext,
@@ -31,7 +68,7 @@ export async function lectureAccess(
   courseId: number,
   lectureNum: number,
 ): Promise<LectureAccess> {
-  const standing = await findLectureStanding(ctx.db, courseId, lectureNum, user.id);
+  const standing = await readStanding(ctx, courseId, lectureNum, user.id);
   const course = courseAccess(standing?.course, user, 'read', standing?.registered === true);
   const lecture = standing?.lecture;
   if (!lecture) throw notFound(LECTURE_MESSAGES.notFound);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { anyId } from '../../db/id-list.ts';
+import { anyId, intArray } from '../../db/id-list.ts';
 import { courseRegistrations, courses, lectures, pseudonyms } from '../../db/schema/index.ts';
 import type { LectureRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../users/users.repository.ts';
@@ -25,18 +25,20 @@ export async function listLectures(db: Db, courseIds: number[]): Promise<Lecture
 }
 
 /**
- * In one statement: the course, its lecture (null when there is none), whether the user is
- * registered in the course, and the user's current (not removed) pseudonym in the lecture.
- * Undefined when the course does not exist.
+ * In one statement, for each of the users: the course, its lecture (null when there is none),
+ * whether the user is registered in the course, and the user's current (not removed) pseudonym
+ * in the lecture. No row when the course does not exist.
  */
-export async function findLectureStanding(
+export async function findLectureStandings(
   db: Db,
   courseId: number,
   lectureNum: number,
-  userId: number,
+  userIds: readonly number[],
 ) {
-  const [row] = await db
+  const viewerId = sql<number>`viewer.id`;
+  return db
     .select({
+      userId: viewerId,
       course: courses,
       lecture: lectures,
       registered: sql<boolean>`${courseRegistrations.courseId} is not null`,
@@ -44,22 +46,24 @@ export async function findLectureStanding(
       pseudonym: pseudonyms.pseudonym,
     })
     .from(courses)
+    .crossJoin(sql`unnest(${intArray(userIds)}) as viewer(id)`)
     .leftJoin(lectures, and(eq(lectures.courseId, courses.id), eq(lectures.lectureNum, lectureNum)))
     .leftJoin(
       courseRegistrations,
-      and(eq(courseRegistrations.courseId, courses.id), eq(courseRegistrations.studentId, userId)),
+      and(
+        eq(courseRegistrations.courseId, courses.id),
+        eq(courseRegistrations.studentId, viewerId),
+      ),
     )
     .leftJoin(
       pseudonyms,
       and(
         eq(pseudonyms.lectureId, lectures.id),
-        eq(pseudonyms.studentId, userId),
+        eq(pseudonyms.studentId, viewerId),
         isNull(pseudonyms.removedAt),
       ),
     )
-    .where(eq(courses.id, courseId))
-    .limit(1);
-  return row;
+    .where(eq(courses.id, courseId));
 }
 
 export async function findLecture(

@@ -9,6 +9,7 @@ import { postViews, questions } from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { recordViews as recordViewsInDatabase } from '../moderation/moderation.repository.ts';
+import { lectureAccess } from '../lectures/lecture-access.ts';
 import { pickEncoding } from './json-response.ts';
 import { readViewerMarkRows } from './viewer-marks-reads.ts';
 import { MODERATION_ENV, classroom, qa, removeFromClass } from '../../testing/qa-kit.ts';
@@ -208,6 +209,69 @@ describe("the viewers' marks read together", () => {
     expect(rows.map((own) => own.map(({ userId, mark, value }) => [userId, mark, value]))).toEqual(
       voters.map((voter, index) => [[voter.id, ways[index]![1], ways[index]![2]]]),
     );
+  });
+});
+
+describe("the viewers' standings read together", () => {
+  it('gives each viewer opening the list at once their own standing: author, removed, stranger, teacher', async () => {
+    const room = await classroom(server, 5);
+    const api = qa(server, room.lecture);
+    const posted = new Map<number, number>();
+    for (const student of room.students) {
+      const question = await api.mustAsk(student.token, `Whose question is number ${student.id}?`);
+      posted.set(question.id, student.id);
+    }
+    // Three students' openings give every post its two views: the teacher sees all of them.
+    for (const student of room.students.slice(0, 3)) await api.questions(student.token);
+    const removed = room.students[4]!;
+    const stranger = await server.createStudent();
+    // Drops the lecture's kept standings: every viewer below is read from the database, at once.
+    await removeFromClass(server, room.lecture.id, removed.id);
+    const viewers = [...room.students, room.teacher, stranger] as const;
+    const answers = await Promise.all(viewers.map((viewer) => api.questions(viewer.token)));
+    expect(answers.at(-1)!.status).toBe(403);
+    for (const [index, viewer] of viewers.slice(0, -1).entries()) {
+      const list = server.expectOk(answers[index]!, 'list');
+      expect(list).toHaveLength(posted.size);
+      const isStudent = viewer !== room.teacher;
+      for (const item of list) {
+        const own = isStudent && posted.get(item.id) === (viewer as { id: number }).id;
+        expect(item.selfPosted, `viewer ${index}, question ${item.id}`).toBe(own);
+        // Only the removed student may no longer answer; the teacher and the others may.
+        expect(item.respondable, `viewer ${index}, question ${item.id}`).toBe(viewer !== removed);
+      }
+    }
+    // Asked in the same moment, the first read goes alone and the others in one statement.
+    const asUser = (id: number, role: 'STUDENT' | 'TEACHER') => ({
+      id,
+      role,
+      isAdmin: false,
+      isTeacher: role === 'TEACHER',
+      sessionId: 0,
+    });
+    const { courseId, lectureNum } = room.lecture;
+    const standings = await Promise.allSettled([
+      ...[...room.students, stranger].map((student) =>
+        lectureAccess(server.app.ctx, asUser(student.id, 'STUDENT'), courseId, lectureNum),
+      ),
+      lectureAccess(
+        server.app.ctx,
+        asUser(room.teacher.profile.id, 'TEACHER'),
+        courseId,
+        lectureNum,
+      ),
+    ]);
+    expect(
+      standings.map((standing) =>
+        standing.status === 'rejected'
+          ? 'refused'
+          : [standing.value.user.id, standing.value.isTeacher, standing.value.hasPseudonym],
+      ),
+    ).toEqual([
+      ...room.students.map((student) => [student.id, false, student !== removed]),
+      'refused',
+      [room.teacher.profile.id, true, false],
+    ]);
   });
 });
 

@@ -1,0 +1,67 @@
+// Reads of one statement's shape, grouped: a read asked for while another runs waits for it and
+// goes together with the others that waited, in one statement per group (a lecture, say), as the
+// reaction journal groups its writes. A read alone is sent at once. When a hall opens a page at
+// once, each request needs its own row of the same statement; on the embedded database those
+// statements ran one after another on its one thread (docs/decisions/question-list-at-scale.md).
+
+interface Waiting<K, R> {
+  key: K;
+  resolve: (row: R) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Group<G, K, R> {
+  group: G;
+  waiting: Waiting<K, R>[];
+}
+
+/**
+ * Reads every key of a group in one statement: the answer of each key (the `missing` answer
+ * for a key the statement did not return). Each waiting read gets its own key's answer only.
+ */
+export type ReadMany<G, K, R> = (group: G, keys: K[]) => Promise<ReadonlyMap<K, R>>;
+
+export class GroupedReads<G, K, R> {
+  /** Per group (by its key), the reads waiting for the next statement. */
+  readonly #waiting = new Map<string | number, Group<G, K, R>>();
+  #running = false;
+
+  constructor(
+    private readonly readMany: ReadMany<G, K, R>,
+    private readonly missing: () => R,
+  ) {}
+
+  /** The answer for `key` in `group`; `groupKey` tells groups apart. */
+  read(groupKey: string | number, group: G, key: K): Promise<R> {
+    return new Promise((resolve, reject) => {
+      const waiting = this.#waiting.get(groupKey);
+      if (waiting) waiting.waiting.push({ key, resolve, reject });
+      else this.#waiting.set(groupKey, { group, waiting: [{ key, resolve, reject }] });
+      if (!this.#running) void this.#run();
+    });
+  }
+
+  async #run(): Promise<void> {
+    this.#running = true;
+    try {
+      while (this.#waiting.size > 0) {
+        const batch = [...this.#waiting.values()];
+        this.#waiting.clear();
+        await Promise.all(batch.map((group) => this.#readGroup(group)));
+      }
+    } finally {
+      this.#running = false;
+    }
+  }
+
+  async #readGroup({ group, waiting }: Group<G, K, R>): Promise<void> {
+    try {
+      const answers = await this.readMany(group, [...new Set(waiting.map((read) => read.key))]);
+      for (const read of waiting) {
+        read.resolve(answers.has(read.key) ? answers.get(read.key)! : this.missing());
+      }
+    } catch (error) {
+      for (const read of waiting) read.reject(error);
+    }
+  }
+}
