@@ -117,8 +117,8 @@ async function answersBecameVisible(
       await questionsRepo.findQuestions(ctx.db, [...new Set(rows.map((row) => row.questionId))])
     ).map((row) => [row.id, row]),
   );
+  const announced: moderation.Announced[] = [];
   for (const row of rows) {
-    const access = accessByLecture.get(row.lectureId)!;
     const question = questions.get(row.questionId);
     if (!question || row.doghouse) continue;
     const questionVisible = moderation.visibleToTeacher(question);
@@ -140,8 +140,14 @@ async function answersBecameVisible(
         },
       );
     }
-    moderation.announce(ctx, access, kind, placeOf(row), questionVisible);
+    announced.push({
+      lectureId: row.lectureId,
+      questionId: row.questionId,
+      answerId: row.id,
+      teacherVisible: questionVisible,
+    });
   }
+  moderation.announceAll(ctx, accessByLecture, kind, announced);
 }
 
 async function recordViews(

@@ -168,6 +168,46 @@ export function announce(
   });
 }
 
+/** One post of a batch to announce: its lecture, where it lives, whether the teacher may see it. */
+export interface Announced {
+  lectureId: number;
+  questionId: number;
+  answerId?: number | null;
+  teacherVisible: boolean;
+}
+
+/**
+ * Announces a batch of changes of one kind: a post alone as `announce` does; several in one
+ * lecture as one update without ids (every page refetches), so that posts reaching their views
+ * together — a hall opening Q&A on posts nobody had seen — are one frame to each socket of the
+ * lecture rather than one per post. The teacher gets it when they may see one of them.
+ */
+export function announceAll(
+  ctx: AppContext,
+  accessByLecture: ReadonlyMap<number, Pick<LectureAccess, 'course' | 'lecture'>>,
+  kind: QaUpdateKind,
+  posts: readonly Announced[],
+): void {
+  const byLecture = new Map<number, Announced[]>();
+  for (const post of posts) {
+    const batch = byLecture.get(post.lectureId);
+    if (batch) batch.push(post);
+    else byLecture.set(post.lectureId, [post]);
+  }
+  for (const [lectureId, batch] of byLecture) {
+    const access = accessByLecture.get(lectureId)!;
+    const [first] = batch;
+    const ids = batch.length === 1 ? first! : { questionId: null, answerId: null };
+    announce(
+      ctx,
+      access,
+      kind,
+      ids,
+      batch.some((post) => post.teacherVisible),
+    );
+  }
+}
+
 /** Where a post lives, for announcements and notifications. */
 export interface PostPlace {
   questionId: number;

@@ -222,6 +222,41 @@ describe('moderation', () => {
       authorSocket.close();
     }
   });
+
+  it('announces posts that reach their views together as one qa_update, not one per post', async () => {
+    const room = await classroom(server, 3);
+    const [s0, s1, s2] = room.students;
+    const query = { courseId: room.course.id, lectureNum: room.lecture.lectureNum };
+    const teacherSocket = new LiveClient(server.url, NAMESPACES.signals, {
+      token: room.teacher.token,
+      query,
+    });
+    const studentSocket = new LiveClient(server.url, NAMESPACES.signals, {
+      token: s0.token,
+      query,
+    });
+    try {
+      await Promise.all([teacherSocket.waitFor('connect'), studentSocket.waitFor('connect')]);
+      const api = qa(server, room.lecture);
+      for (let index = 0; index < 6; index += 1)
+        await api.mustAsk(s0.token, `Unseen question number ${index + 1}?`);
+      // The second viewer's opening gives all six their second view at once.
+      await api.questions(s1.token);
+      await api.questions(s2.token);
+      const visible = await teacherSocket.waitFor<QaUpdate>('qa_update');
+      expect(visible).toEqual({ ...query, kind: 'visible', questionId: null, answerId: null });
+      await sleep(200);
+      const kinds = (socket: LiveClient) =>
+        socket.events<QaUpdate>('qa_update').map((update) => update.kind);
+      expect(kinds(teacherSocket)).toEqual(['visible']);
+      expect(kinds(studentSocket).filter((kind) => kind === 'visible')).toEqual(['visible']);
+      // The teacher's list has all six now.
+      expect(server.expectOk(await api.questions(room.teacher.token), 'list')).toHaveLength(6);
+    } finally {
+      teacherSocket.close();
+      studentSocket.close();
+    }
+  });
 });
 
 describe("doghouse and the teacher's notification counts", () => {

@@ -58,15 +58,12 @@ async function questionsBecameVisible(
       ),
     ),
   );
-  for (const row of shown) {
-    moderation.announce(
-      ctx,
-      accessByLecture.get(row.lectureId)!,
-      kind,
-      { questionId: row.id },
-      true,
-    );
-  }
+  moderation.announceAll(
+    ctx,
+    accessByLecture,
+    kind,
+    shown.map((row) => ({ lectureId: row.lectureId, questionId: row.id, teacherVisible: true })),
+  );
 }
 
 /**
