@@ -5,7 +5,7 @@
 // a random 0–1 s, changes in the wait coalesced, one request in flight). The baseline, in the same
 // run on the same server, is "at once": every client refetches on every change. Only 127.0.0.1.
 import { tsImport } from 'tsx/esm/api';
-import { admitStudents, api, setUpLiveLecture } from './lib/api.mjs';
+import { api, lectureHall } from './lib/api.mjs';
 import { cli, fmt, now, printTable, quantile, requireNode, sleep } from './lib/common.mjs';
 import { startProductServer } from './lib/server.mjs';
 import { connect, once } from './lib/sockets.mjs';
@@ -107,12 +107,8 @@ async function main() {
     env: { WAITING_BURST_PER_ADDRESS: String(options.students + 100) },
   });
   try {
-    const { teacherToken, course, lecture } = await setUpLiveLecture(server.url);
-    const query = { courseId: course.id, lectureNum: lecture.lectureNum };
-    const path = `/course/${course.id}/lecture/${lecture.lectureNum}`;
-    console.log(`admitting ${options.students} students`);
     // Two more students vote; the listeners are the others.
-    const all = await admitStudents(server.url, teacherToken, query, options.students + 2);
+    const { query, path, tokens: all } = await lectureHall(server.url, options.students + 2);
     const tokens = all.slice(0, options.students);
     const voters = all.slice(options.students);
     console.log(`posting ${options.questions} questions`);

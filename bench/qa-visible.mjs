@@ -5,7 +5,7 @@
 // opening's answer, the qa_update frames each listener received for it, and when the last one
 // arrived. Baseline, in the same run on the same server and sockets: one post reaching its views.
 // Embedded database (PGlite). Only 127.0.0.1.
-import { admitStudents, api, setUpLiveLecture } from './lib/api.mjs';
+import { api, lectureHall } from './lib/api.mjs';
 import { cli, fmt, now, printTable, requireNode, sleep } from './lib/common.mjs';
 import { startProductServer } from './lib/server.mjs';
 import { connect, once } from './lib/sockets.mjs';
@@ -72,16 +72,9 @@ async function reachViews(count, { server, path, authors, viewers, sockets }) {
 async function main() {
   requireNode();
   const started = Date.now();
-  const server = await startProductServer({
-    database: 'pglite',
-    env: { WAITING_BURST_PER_ADDRESS: String(options.students + 100) },
-  });
+  const server = await startProductServer({ database: 'pglite' });
   try {
-    const { teacherToken, course, lecture } = await setUpLiveLecture(server.url);
-    const query = { courseId: course.id, lectureNum: lecture.lectureNum };
-    const path = `/course/${course.id}/lecture/${lecture.lectureNum}`;
-    console.log(`admitting ${options.students + 2} students`);
-    const all = await admitStudents(server.url, teacherToken, query, options.students + 2);
+    const { query, path, tokens: all } = await lectureHall(server.url, options.students + 2);
     const listeners = all.slice(0, options.students);
     const context = { server, path, authors: listeners, viewers: all.slice(options.students) };
     const sockets = listeners.map((token) => connect(server.url, '/signals', { token, query }));

@@ -90,3 +90,16 @@ export async function admitStudents(base, teacherToken, query, count) {
     for (const socket of sockets) socket.close();
   }
 }
+
+/**
+ * A live lecture (setUpLiveLecture) with `count` students admitted to it (admitStudents): the
+ * teacher's token, the lecture's ids as a socket query and as a REST path, the students' tokens.
+ */
+export async function lectureHall(base, count) {
+  const { teacherToken, course, lecture } = await setUpLiveLecture(base);
+  const query = { courseId: course.id, lectureNum: lecture.lectureNum };
+  const path = `/course/${course.id}/lecture/${lecture.lectureNum}`;
+  console.log(`admitting ${count} students`);
+  const tokens = await admitStudents(base, teacherToken, query, count);
+  return { teacherToken, query, path, tokens };
+}

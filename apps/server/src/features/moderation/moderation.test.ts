@@ -227,14 +227,9 @@ describe('moderation', () => {
     const room = await classroom(server, 3);
     const [s0, s1, s2] = room.students;
     const query = { courseId: room.course.id, lectureNum: room.lecture.lectureNum };
-    const teacherSocket = new LiveClient(server.url, NAMESPACES.signals, {
-      token: room.teacher.token,
-      query,
-    });
-    const studentSocket = new LiveClient(server.url, NAMESPACES.signals, {
-      token: s0.token,
-      query,
-    });
+    const [teacherSocket, studentSocket] = [room.teacher.token, s0.token].map(
+      (token) => new LiveClient(server.url, NAMESPACES.signals, { token, query }),
+    ) as [LiveClient, LiveClient];
     try {
       await Promise.all([teacherSocket.waitFor('connect'), studentSocket.waitFor('connect')]);
       const api = qa(server, room.lecture);
