@@ -73,11 +73,13 @@ async function burst(mode, { base, path, tokens, sockets, questionIds, voters })
 
   for (let change = 0; change < options.changes; change++) {
     const questionId = questionIds[change % questionIds.length];
-    const when = now();
+    // A client is fresh once a fetch of its list began after the latest change was sent (its
+    // qa_update arrives before the vote's own answer does).
+    lastChangeAt = now();
+    freshAt.fill(null);
     await api(base, 'POST', `${path}/question/${questionId}/vote/${mode === 'spread' ? 1 : -1}`, {
       token: voters[change % voters.length],
     });
-    lastChangeAt = when;
     await sleep(options.gap);
   }
   // Every client has a list fetched after the last change (or 30 s pass).
