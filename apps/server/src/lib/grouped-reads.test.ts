@@ -9,7 +9,7 @@ interface Statement {
   fail: (error: Error) => void;
 }
 
-function recordingReads() {
+function recordingReads(maxWaitMs?: number) {
   const statements: Statement[] = [];
   const reads = new GroupedReads<string, number, string>(
     (group, keys) =>
@@ -23,6 +23,7 @@ function recordingReads() {
         });
       }),
     () => 'missing',
+    maxWaitMs,
   );
   return { reads, statements };
 }
@@ -84,5 +85,18 @@ describe('grouped reads', () => {
     expect(statements.at(-1)!.keys).toEqual([2]);
     statements.at(-1)!.finish();
     expect(await later).toBe('a:2');
+  });
+
+  it('do not hold later reads behind a statement that never ends: they go beside it after the wait', async () => {
+    const { reads, statements } = recordingReads(20);
+    void reads.read('a', 'a', 1); // its database stopped answering
+    await settle();
+    const later = [reads.read('a', 'a', 2), reads.read('a', 'a', 3)];
+    await settle();
+    expect(statements).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(statements.map(({ keys }) => keys)).toEqual([[1], [2, 3]]);
+    statements[1]!.finish();
+    expect(await Promise.all(later)).toEqual(['a:2', 'a:3']);
   });
 });

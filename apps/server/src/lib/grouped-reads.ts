@@ -3,6 +3,9 @@
 // reaction journal groups its writes. A read alone is sent at once. When a hall opens a page at
 // once, each request needs its own row of the same statement; on the embedded database those
 // statements ran one after another on its one thread (docs/decisions/question-list-at-scale.md).
+// A read waits for a running statement at most `maxWaitMs`: then it goes in a statement of its own
+// group beside it, so that a statement that hangs (a database that stopped answering) does not
+// hold every later read behind it — each fails or waits on its own, as ungrouped reads would.
 
 interface Waiting<K, R> {
   key: K;
@@ -21,14 +24,20 @@ interface Group<G, K, R> {
  */
 export type ReadMany<G, K, R> = (group: G, keys: K[]) => Promise<ReadonlyMap<K, R>>;
 
+/** How long a read waits for a running statement before it goes beside it. */
+export const GROUPED_READ_MAX_WAIT_MS = 25;
+
 export class GroupedReads<G, K, R> {
   /** Per group (by its key), the reads waiting for the next statement. */
   readonly #waiting = new Map<string | number, Group<G, K, R>>();
-  #running = false;
+  /** Statements under way. */
+  #running = 0;
+  #timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly readMany: ReadMany<G, K, R>,
     private readonly missing: () => R,
+    private readonly maxWaitMs = GROUPED_READ_MAX_WAIT_MS,
   ) {}
 
   /** The answer for `key` in `group`; `groupKey` tells groups apart. */
@@ -37,21 +46,26 @@ export class GroupedReads<G, K, R> {
       const waiting = this.#waiting.get(groupKey);
       if (waiting) waiting.waiting.push({ key, resolve, reject });
       else this.#waiting.set(groupKey, { group, waiting: [{ key, resolve, reject }] });
-      if (!this.#running) void this.#run();
+      if (this.#running === 0) this.#send();
+      else if (!this.#timer) {
+        this.#timer = setTimeout(() => this.#send(), this.maxWaitMs);
+        this.#timer.unref();
+      }
     });
   }
 
-  async #run(): Promise<void> {
-    this.#running = true;
-    try {
-      while (this.#waiting.size > 0) {
-        const batch = [...this.#waiting.values()];
-        this.#waiting.clear();
-        await Promise.all(batch.map((group) => this.#readGroup(group)));
-      }
-    } finally {
-      this.#running = false;
-    }
+  /** Sends every waiting read, one statement per group. */
+  #send(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    if (this.#waiting.size === 0) return;
+    const batch = [...this.#waiting.values()];
+    this.#waiting.clear();
+    this.#running += 1;
+    void Promise.all(batch.map((group) => this.#readGroup(group))).finally(() => {
+      this.#running -= 1;
+      this.#send();
+    });
   }
 
   async #readGroup({ group, waiting }: Group<G, K, R>): Promise<void> {
