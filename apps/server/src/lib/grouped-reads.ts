@@ -22,10 +22,10 @@ interface Group<G, K, R> {
  * Reads every key of a group in one statement: the answer of each key (the `missing` answer
  * for a key the statement did not return). Each waiting read gets its own key's answer only.
  */
-export type ReadMany<G, K, R> = (group: G, keys: K[]) => Promise<ReadonlyMap<K, R>>;
+type ReadMany<G, K, R> = (group: G, keys: K[]) => Promise<ReadonlyMap<K, R>>;
 
 /** How long a read waits for a running statement before it goes beside it. */
-export const GROUPED_READ_MAX_WAIT_MS = 25;
+const GROUPED_READ_MAX_WAIT_MS = 25;
 
 export class GroupedReads<G, K, R> {
   /** Per group (by its key), the reads waiting for the next statement. */
