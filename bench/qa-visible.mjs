@@ -55,12 +55,11 @@ async function reachViews(count, { server, path, authors, viewers, sockets }) {
   const startedAt = now();
   await list(viewers[1]);
   const answeredAt = now();
-  // The frames still on their way.
-  let settled = frames;
-  do {
-    settled = frames;
+  // The frames still on their way: wait until half a second brings none.
+  for (let before = -1; before !== frames;) {
+    before = frames;
     await sleep(500);
-  } while (frames !== settled);
+  }
   for (const socket of sockets) socket.off('qa_update', heard);
   return {
     answerMs: answeredAt - startedAt,
