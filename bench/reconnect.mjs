@@ -71,6 +71,7 @@ try {
   const endedAt = now();
   await server.end(options.signal);
   await sleep(options.down * 1000);
+  const restartedAt = now();
   server = await startProductServer({
     database: 'pglite',
     env: { LOG_LEVEL: 'error' },
@@ -92,10 +93,13 @@ try {
       return `${most} (${fmt((100 * most) / group.length, 0)} %)`;
     };
     const after = (time) => `${fmt(Math.max(0, (time ?? readyAt) - readyAt) / 1000)} s`;
+    const sinceStart = (time) => `${fmt(((time ?? readyAt) - restartedAt) / 1000)} s`;
     return {
       count: back.length,
       rows: [
         `${back.length} of ${group.length}`,
+        sinceStart(back[0]),
+        sinceStart(back.at(-1)),
         after(back[0]),
         after(back.at(-1)),
         busiest(1000),
@@ -107,12 +111,16 @@ try {
   const baseline = figures(connects.slice(students));
   const names = [
     'students back',
+    'first back, after the server was started again',
+    'all back, after the server was started again',
     'first back, after the server was ready',
     'all back, after the server was ready',
     'most reconnections in any 1 s',
     'most reconnections in any 100 ms',
   ];
-  console.log(`server away (end → ready): ${fmt((readyAt - endedAt) / 1000)} s`);
+  console.log(
+    `server away (end → ready): ${fmt((readyAt - endedAt) / 1000)} s; started again → ready: ${fmt((readyAt - restartedAt) / 1000)} s`,
+  );
   printTable(
     ['figure', 'web app (±50 % jitter)', 'baseline: same delays, no jitter'],
     names.map((name, row) => [name, web.rows[row], baseline.rows[row]]),

@@ -232,7 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     : null;
   const io = createIo(app.server, redisAdapter?.adapter);
   app.decorate('io', io);
-  const expressions = registerRealtime(app as unknown as App, ctx, io, { db, log: app.log });
+  const expressions = registerRealtime(app as unknown as App, ctx, io, { log: app.log });
   ctx.metrics.sources.socketsPerNamespace = () =>
     Object.fromEntries([...io._nsps].map(([name, nsp]) => [name, nsp.sockets.size]));
   app.addHook('preClose', async () => {

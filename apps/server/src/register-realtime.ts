@@ -24,7 +24,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import type { AppContext } from './context.ts';
-import type { Db } from './db/client.ts';
 import { registerClassCode } from './features/class-code/class-code.namespace.ts';
 import { startExpressions } from './features/expressions/expressions.namespace.ts';
 import type { ExpressionsRuntime } from './features/expressions/expressions.namespace.ts';
@@ -41,12 +40,12 @@ export function registerRealtime(
   app: App,
   ctx: AppContext,
   io: Server,
-  deps: { db: Db; log: FastifyBaseLogger },
+  deps: { log: FastifyBaseLogger },
 ): ExpressionsRuntime {
   // Logout and password changes: the revoked sessions' sockets go, on every namespace and instance.
   ctx.events.on('sessionsRevoked', ({ sessionIds }) => disconnectRevoked(io, sessionIds, deps.log));
   // signals needs a logged-in user from the start.
-  io.of('/signals').use(authenticate(deps.db, true, deps.log));
+  io.of('/signals').use(authenticate(ctx, true, deps.log));
   registerSignals(app);
   registerQaRealtime(app);
   registerLifecycleNotifications(ctx);

@@ -34,10 +34,17 @@ export async function createSession(
   return token;
 }
 
-/** The user behind a bearer token, or null when it is unknown, expired or revoked. */
-export async function authenticateToken(db: Db, token: string): Promise<AuthUser | null> {
+/**
+ * The user behind a bearer token, or null when it is unknown, expired or revoked: a socket's
+ * handshake. Read together with the sessions asked for meanwhile, so that a hall reconnecting at
+ * once after a restart makes a few statements rather than one per socket.
+ */
+export async function authenticateToken(
+  ctx: SessionContext,
+  token: string,
+): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
-  return (await findSession(db, sha256Hex(token), new Date()))?.user ?? null;
+  return (await readSession(ctx, sha256Hex(token)))?.user ?? null;
 }
 
 interface FoundSession {
@@ -58,19 +65,20 @@ const sessionOf = (row: SessionRow): FoundSession => ({
   expiresAt: row.expiresAt,
 });
 
-async function findSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await repo.findActiveSessions(db, [tokenHash], now);
-  return row ? sessionOf(row) : undefined;
-}
+/** What reading sessions needs: the database (the context also keys its grouped reader). */
+type SessionContext = Pick<AppContext, 'db'>;
 
-const sessionReaders = new WeakMap<AppContext, GroupedReads<null, string, FoundSession | null>>();
+const sessionReaders = new WeakMap<
+  SessionContext,
+  GroupedReads<null, string, FoundSession | null>
+>();
 
 /**
  * The session of a token hash, read together with the others asked for meanwhile (a hall's
  * requests at once make a few statements, not one each). A read waiting here never joins a
  * statement that began before it, so a session revoked before the request sees it revoked.
  */
-function readSession(ctx: AppContext, tokenHash: string): Promise<FoundSession | null> {
+function readSession(ctx: SessionContext, tokenHash: string): Promise<FoundSession | null> {
   let reader = sessionReaders.get(ctx);
   if (!reader) {
     reader = new GroupedReads(

@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtendedError, Socket } from 'socket.io';
 import { AUTH_MESSAGES, socketAuth } from '@o4f/contract';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { handshakeError, sessionRoom } from '../../realtime/io.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import { authenticateToken } from './auth.service.ts';
@@ -12,7 +12,11 @@ import { authenticateToken } from './auth.service.ts';
  * session and sets `socket.data.user`. With `required` a missing or bad token fails the
  * connection (the client gets connect_error with the message); otherwise it stays anonymous.
  */
-export function authenticate(db: Db, required: boolean, log?: FastifyBaseLogger) {
+export function authenticate(
+  ctx: Pick<AppContext, 'db'>,
+  required: boolean,
+  log?: FastifyBaseLogger,
+) {
   return async (socket: Socket, next: (error?: ExtendedError) => void) => {
     try {
       const auth = socketAuth.safeParse(socket.handshake.auth ?? {});
@@ -21,7 +25,7 @@ export function authenticate(db: Db, required: boolean, log?: FastifyBaseLogger)
         return next(required ? new Error(AUTH_MESSAGES.sessionExpired) : undefined);
       const token = auth.data.token?.replace(/^Bearer\s+/i, '').trim() ?? '';
       if (!token) return next(required ? new Error(AUTH_MESSAGES.loginRequired) : undefined);
-      const user = await authenticateToken(db, token);
+      const user = await authenticateToken(ctx, token);
       if (!user) return next(required ? new Error(AUTH_MESSAGES.sessionExpired) : undefined);
       (socket.data as SocketUserData).user = {
         id: user.id,

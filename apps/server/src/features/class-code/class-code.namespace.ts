@@ -30,7 +30,7 @@ export function registerClassCode(app: App): void {
   const dispatch = commandDispatcher(classCodeCommands(deps), {
     onError: (error, event) => ctx.log.error({ err: error, event }, 'Lecture Code command failed'),
   });
-  nsp.use(authenticate(ctx.db, false, ctx.log));
+  nsp.use(authenticate(ctx, false, ctx.log));
   nsp.use(async (socket, next) => {
     try {
       const data = socket.data as ClassIdData;

@@ -15,7 +15,7 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import { authorizeCourse } from '../courses/courses.service.ts';
 import { listLectures } from '../lectures/lectures.repository.ts';
 import { authorizeLecture, presentLecture } from '../lectures/lectures.service.ts';
-import { findActivePseudonym } from '../pseudonyms/pseudonyms.repository.ts';
+import { readActivePseudonym } from '../pseudonyms/pseudonym-reads.ts';
 import * as repo from './class-status.repository.ts';
 
 const RESET_GROUP: Record<ResetGroup, WaitingGroup> = { reg: 'reg', noreg: 'noReg', new: 'new' };
@@ -70,7 +70,7 @@ export async function ownPseudonym(
   lectureNum: number,
 ): Promise<PseudonymInfo> {
   const lecture = await authorizeLecture(ctx, user, courseId, lectureNum, 'read');
-  const row = await findActivePseudonym(ctx.db, lecture.id, user.id);
+  const row = await readActivePseudonym(ctx, lecture.id, user.id);
   if (!row) throw notFound(CLASS_STATUS_MESSAGES.noPseudonym);
   return { pseudonym: row.pseudonym, maskId: row.maskId };
 }

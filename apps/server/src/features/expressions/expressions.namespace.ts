@@ -101,7 +101,7 @@ export function startExpressions(
     checkIntervalMs: options.endCheckIntervalMs,
   });
 
-  nsp.use(authenticate(ctx.db, true) as Parameters<ExpressionsNamespace['use']>[0]);
+  nsp.use(authenticate(ctx, true) as Parameters<ExpressionsNamespace['use']>[0]);
   nsp.use(async (socket, next) => {
     try {
       const access = await authorizeLiveChannel(

@@ -8,7 +8,7 @@ import type { LectureRef } from '../../live/live-state.ts';
 import { NO_SLIDE, lectureKey } from '../../live/live-state.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
 import { authorizeCourse } from '../courses/courses.service.ts';
-import { findActivePseudonym } from '../pseudonyms/pseudonyms.repository.ts';
+import { readActivePseudonym } from '../pseudonyms/pseudonym-reads.ts';
 import type { LectureCache } from './expressions.service.ts';
 import { extensionQuestion } from './expressions.service.ts';
 
@@ -64,7 +64,7 @@ export async function channelGreeting(
 ): Promise<LectureAccessGranted> {
   const pseudonym = user.isTeacher
     ? null
-    : ((await findActivePseudonym(ctx.db, lectureId, user.id))?.pseudonym ?? null);
+    : ((await readActivePseudonym(ctx, lectureId, user.id))?.pseudonym ?? null);
   return {
     ...lecture,
     role: user.isTeacher ? 'TEACHER' : 'STUDENT',

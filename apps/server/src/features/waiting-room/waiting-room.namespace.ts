@@ -56,7 +56,7 @@ export function registerWaitingRoom(app: App): void {
   };
   const teacherDispatch = commandDispatcher(teacherCommands(deps), options);
   const studentDispatch = commandDispatcher(studentCommands(deps), options);
-  nsp.use(authenticate(ctx.db, false, ctx.log));
+  nsp.use(authenticate(ctx, false, ctx.log));
   nsp.use(async (socket, next) => {
     try {
       const data = socket.data as WaitingData;
