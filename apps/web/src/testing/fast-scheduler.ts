@@ -1,9 +1,9 @@
 /**
- * The real refetch scheduler (features/qa/hooks/refetch-scheduler.ts) with a short wait and no
+ * The real refetch scheduler (lib/refetch-scheduler.ts) with a short wait and no
  * jitter; its own timing is tested in refetch-scheduler.test.ts. The test passes the real module
  * in, so this file imports no feature:
- *   import type * as RefetchSchedulerModule from '../hooks/refetch-scheduler.ts';
- *   vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) =>
+ *   import type * as RefetchSchedulerModule from '../../../lib/refetch-scheduler.ts';
+ *   vi.mock('../../../lib/refetch-scheduler.ts', async (importOriginal) =>
  *     (await import('…/testing/fast-scheduler.ts')).fastSchedulerModule(
  *       await importOriginal<typeof RefetchSchedulerModule>(),
  *     ),

@@ -225,6 +225,30 @@ describe('header bell', () => {
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
   });
 
+  it('refetches once for a burst of notifications, not once each', async () => {
+    const items = fixtures();
+    const calls = serveNotifications(items);
+    signIn('TEACHER');
+    renderAt('/teacher/my-courses');
+    expect(await screen.findByRole('button', { name: 'Notifications: 2 unread' })).toBeTruthy();
+    await waitFor(() => expect(socketOf('/signals')).toBeTruthy());
+    const fetched = () =>
+      calls.filter((call) => call.method === 'GET' && call.path.startsWith('/notifications/'))
+        .length;
+    const before = fetched();
+
+    // 200 posts reached their views in one opening: the teacher is told of each, in one burst.
+    const burst = Array.from({ length: 200 }, () => notification('question_posted'));
+    items.push(...burst);
+    act(() => {
+      for (const item of burst) socketOf('/signals')!.fire('notification', item);
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications: 202 unread' })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // The bell's list, fetched again once, not 200 times.
+    expect(fetched() - before).toBe(1);
+  });
+
   it("refetches the teacher's counts when a post they were told about goes to the doghouse", async () => {
     const items = fixtures();
     serveNotifications(items);

@@ -6,12 +6,12 @@ import { buildLecture, mockApi, signInTeacher } from '../../../testing/api-mock.
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
 import { buildAnswer, buildQuestion } from '../../../testing/posts.ts';
 import { resetOwnChanges } from '../api/own-changes.ts';
-import type * as RefetchSchedulerModule from '../hooks/refetch-scheduler.ts';
+import type * as RefetchSchedulerModule from '../../../lib/refetch-scheduler.ts';
 import { QuestionsPanel } from './questions-panel.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 // The real scheduler with a short wait (its own timing is tested in refetch-scheduler.test.ts).
-vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) =>
+vi.mock('../../../lib/refetch-scheduler.ts', async (importOriginal) =>
   (await import('../../../testing/fast-scheduler.ts')).fastSchedulerModule(
     await importOriginal<typeof RefetchSchedulerModule>(),
   ),

@@ -7,13 +7,13 @@ import { mockApi, signInTeacher } from '../../../testing/api-mock.ts';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
 import { buildQuestion } from '../../../testing/posts.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import type * as RefetchSchedulerModule from '../hooks/refetch-scheduler.ts';
+import type * as RefetchSchedulerModule from '../../../lib/refetch-scheduler.ts';
 import { resetOwnChanges } from '../api/own-changes.ts';
 import { HighlightedQuestion } from './highlighted-question.tsx';
 import { QuestionCard } from './post-card.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
-vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) =>
+vi.mock('../../../lib/refetch-scheduler.ts', async (importOriginal) =>
   (await import('../../../testing/fast-scheduler.ts')).fastSchedulerModule(
     await importOriginal<typeof RefetchSchedulerModule>(),
   ),

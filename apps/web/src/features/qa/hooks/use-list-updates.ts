@@ -13,7 +13,7 @@ import { useStoredSession } from '../../../lib/session.ts';
 import { openSignalsSocket, type SignalsSocket } from '../../../lib/signals-socket.ts';
 import { isOwnChangeEcho } from '../api/own-changes.ts';
 import { QA_QUERY_ROOT } from '../api/qa-paths.ts';
-import { createRefetchScheduler, type RefetchScheduler } from './refetch-scheduler.ts';
+import { createRefetchScheduler, type RefetchScheduler } from '../../../lib/refetch-scheduler.ts';
 
 export interface WatchedLecture {
   courseId: number;

@@ -25,7 +25,7 @@ import {
   createRefetchScheduler,
   type RefetchScheduler,
   type RefetchSchedulerOptions,
-} from './refetch-scheduler.ts';
+} from '../../../lib/refetch-scheduler.ts';
 
 export interface QaUpdatesOptions {
   /** Only changes of this question (or of the whole lecture) concern the page. */

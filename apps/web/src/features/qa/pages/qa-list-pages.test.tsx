@@ -8,12 +8,12 @@ import { storage } from '../../../lib/storage.ts';
 import { buildLecture, mockApi, signIn } from '../../../testing/api-mock.ts';
 import { resetSockets, sockets } from '../../../testing/fake-socket.ts';
 import { markOwnChange, resetOwnChanges } from '../api/own-changes.ts';
-import type * as RefetchSchedulerModule from '../hooks/refetch-scheduler.ts';
+import type * as RefetchSchedulerModule from '../../../lib/refetch-scheduler.ts';
 import { buildAnswer, buildQuestion } from '../../../testing/posts.ts';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 // The real scheduler with a short wait (its own timing is tested in refetch-scheduler.test.ts).
-vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) =>
+vi.mock('../../../lib/refetch-scheduler.ts', async (importOriginal) =>
   (await import('../../../testing/fast-scheduler.ts')).fastSchedulerModule(
     await importOriginal<typeof RefetchSchedulerModule>(),
   ),

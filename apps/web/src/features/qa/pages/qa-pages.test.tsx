@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { resetSockets, socketOf } from '../../../testing/fake-socket.ts';
 import { resetOwnChanges } from '../api/own-changes.ts';
-import type * as RefetchSchedulerModule from '../hooks/refetch-scheduler.ts';
+import type * as RefetchSchedulerModule from '../../../lib/refetch-scheduler.ts';
 import {
   at,
   buildStartedLecture,
@@ -25,7 +25,7 @@ import QuestionAnswersPage from './question-answers-page.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../testing/fake-socket.ts'));
 
-vi.mock('../hooks/refetch-scheduler.ts', async (importOriginal) =>
+vi.mock('../../../lib/refetch-scheduler.ts', async (importOriginal) =>
   (await import('../../../testing/fast-scheduler.ts')).fastSchedulerModule(
     await importOriginal<typeof RefetchSchedulerModule>(),
   ),

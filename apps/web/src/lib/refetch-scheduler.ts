@@ -1,5 +1,5 @@
 /**
- * Spreads the refetches a lecture hall's clients make after a change (docs/decisions/
+ * Spreads the refetches a client makes after changes (Q&A lists, notifications; docs/decisions/
  * questions-that-live.md): the first change starts a wait of COALESCE_MS plus a random part of
  * up to JITTER_MS; changes arriving meanwhile join it; then one refetch runs. While it runs,
  * further changes wait for it and are fetched by one more refetch after it. So a client has at
