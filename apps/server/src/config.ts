@@ -116,6 +116,11 @@ const envSchema = z.object({
   // SIGTERM: seconds the instance keeps serving while its readiness answers 503, so the load
   // balancer takes it out before it closes; 5 behind a proxy (TRUST_PROXY), else 0.
   DRAIN_SECONDS: optionalString.pipe(z.coerce.number<string>().int().min(0).max(120).optional()),
+  // Backups of the embedded database (lib/backups.ts): each day at BACKUP_HOUR (server time) and
+  // on SIGUSR2, into BACKUP_DIR (DATA_DIR/backups), the BACKUP_KEEP newest kept; 0 keeps none.
+  BACKUP_DIR: optionalString,
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
   // Q/A/D moderation thresholds (docs/rules.md says why each default).
   DOGHOUSE_FLAGS: positiveInt(3),
   RISE_UP_THRESHOLD: positiveInt(3),
@@ -159,7 +164,11 @@ export type Env = z.input<typeof envSchema>;
 
 export type Config = Omit<
   z.output<typeof envSchema>,
-  'PUBLIC_URL' | 'HTTP_REQUEST_TIMEOUT_SECONDS' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'DRAIN_SECONDS'
+  | 'PUBLIC_URL'
+  | 'HTTP_REQUEST_TIMEOUT_SECONDS'
+  | 'MAX_CONNECTIONS_PER_ADDRESS'
+  | 'DRAIN_SECONDS'
+  | 'BACKUP_DIR'
 > & {
   /** Where the web app is reached; verification links start with it. */
   PUBLIC_URL: string;
@@ -173,6 +182,8 @@ export type Config = Omit<
   DRAIN_SECONDS: number;
   /** The embedded database directory (DATA_DIR/pglite). */
   PGLITE_DIR: string;
+  /** Where the embedded database's backups go (DATA_DIR/backups). */
+  BACKUP_DIR: string;
 };
 
 export class ConfigError extends Error {}
@@ -214,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DRAIN_SECONDS: parsed.DRAIN_SECONDS ?? (parsed.TRUST_PROXY ? 5 : 0),
     DATA_DIR: dataDir,
     PGLITE_DIR: path.join(dataDir, 'pglite'),
+    BACKUP_DIR: path.resolve(parsed.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     WEB_DIST: path.resolve(parsed.WEB_DIST),
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     PUBLIC_URL_CONFIGURED: parsed.PUBLIC_URL !== undefined,

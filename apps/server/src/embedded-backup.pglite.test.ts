@@ -1,8 +1,11 @@
-// The README's backup of the embedded database: stop the server, copy DATA_DIR/pglite, start
-// again; a server started on the copy has everything as it was when the copy was made.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+// The README's backups of the embedded database: taken while the server runs (SIGUSR2 here, each
+// day at BACKUP_HOUR otherwise), the BACKUP_KEEP newest kept, and restored by unpacking one into
+// an empty DATA_DIR/pglite: the server started there has everything as it was when it was taken.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 import { openStorage, startChild } from './testing/restart-kit.ts';
 import type { ChildServer } from './testing/restart-kit.ts';
@@ -23,35 +26,62 @@ async function started(env: Record<string, string>): Promise<ChildServer> {
 const courseNames = async (url: string, token: string) => {
   const rest = apiFactories(url);
   const response = await rest.api<ApiBody<{ name: string }[]>>('GET', '/courses', { token });
-  return rest.expectOk(response, 'courses').map((course) => course.name);
+  return rest
+    .expectOk(response, 'courses')
+    .map((course) => course.name)
+    .sort();
 };
 
-it('starts a copy of a stopped server’s data folder as it was when copied', async () => {
+const backupsIn = async (dir: string) =>
+  (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.tar.gz'))
+    .sort();
+
+/** Sends SIGUSR2 and resolves with the new backup's name once it is complete. */
+async function backUp(server: ChildServer, dir: string): Promise<string> {
+  const before = new Set(await backupsIn(dir));
+  server.signal('SIGUSR2');
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const fresh = (await backupsIn(dir)).filter((name) => !before.has(name));
+    if (fresh.length > 0) return fresh[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('No backup was written within 30 s');
+}
+
+it('writes backups while serving, keeps the newest, and a restored one starts as it was', async () => {
   const storage = await openStorage();
   cleanups.push(storage.drop);
-  const first = await started(storage.env);
-  const rest = apiFactories(first.url);
+  const dir = path.join(storage.env.DATA_DIR!, 'backups');
+  const server = await started({ ...storage.env, BACKUP_KEEP: '2' });
+  const rest = apiFactories(server.url);
   const teacher = await rest.createTeacher();
-  await rest.createCourse(teacher.token, { name: 'Before the copy', shortName: 'BEF' });
-  await first.stop();
+  const course = (name: string) => rest.createCourse(teacher.token, { name, shortName: 'C' });
 
-  const copy = await mkdtemp(path.join(tmpdir(), 'o4f-backup-'));
-  cleanups.push(() => rm(copy, { recursive: true, force: true }));
-  await cp(path.join(storage.env.DATA_DIR!, 'pglite'), path.join(copy, 'pglite'), {
-    recursive: true,
-  });
-
-  // The original goes on after the copy.
-  const again = await started(storage.env);
-  await apiFactories(again.url).createCourse(teacher.token, { name: 'After', shortName: 'AFT' });
-  expect((await courseNames(again.url, teacher.token)).sort()).toEqual([
+  await course('First');
+  const first = await backUp(server, dir);
+  await course('Second');
+  // Requests go on while a backup is written.
+  const [second] = await Promise.all([backUp(server, dir), course('During')]);
+  const third = await backUp(server, dir);
+  expect(await backupsIn(dir)).toEqual([second, third]);
+  expect(first < second && second < third).toBe(true);
+  await course('After');
+  expect(await courseNames(server.url, teacher.token)).toEqual([
     'After',
-    'Before the copy',
+    'During',
+    'First',
+    'Second',
   ]);
-  await again.stop();
+  await server.stop();
 
-  // Restored: the copy holds the account, its session and the course made before it.
-  const restored = await started({ DATA_DIR: copy });
-  expect(await courseNames(restored.url, teacher.token)).toEqual(['Before the copy']);
+  // Restored as the README says: unpacked into an empty DATA_DIR/pglite, the server stopped.
+  const restoredDir = await mkdtemp(path.join(tmpdir(), 'o4f-restored-'));
+  cleanups.push(() => rm(restoredDir, { recursive: true, force: true }));
+  await mkdir(path.join(restoredDir, 'pglite'));
+  await promisify(execFile)('tar', ['xzf', path.join(dir, third), '-C', `${restoredDir}/pglite`]);
+  const restored = await started({ DATA_DIR: restoredDir });
+  // The account, its session and the courses made before the third backup; not the last one.
+  expect(await courseNames(restored.url, teacher.token)).toEqual(['During', 'First', 'Second']);
   await restored.stop();
 });

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from './lib/fastify.ts';
 import type { Database } from './db/client.ts';
+import type { Backups } from './lib/backups.ts';
 import { loadConfigOrExit } from './config.ts';
 import { listenEarly } from './lib/early-listen.ts';
 
@@ -24,6 +25,9 @@ mark('listening');
 const logger: { current?: FastifyBaseLogger } = {};
 let database: Database | undefined;
 let app: App | undefined;
+let backups: Backups | undefined;
+// A backup of the embedded database now (lib/backups.ts); ignored while the server starts.
+process.on('SIGUSR2', () => void backups?.now());
 
 async function start() {
   const { openConfiguredDatabase } = await import('./db/client.ts');
@@ -47,6 +51,8 @@ async function start() {
   await app.ready();
   mark('appReady');
   early.release();
+  const { startBackups } = await import('./lib/backups.ts');
+  backups = startBackups(database.dumpDataDir, config, app.log);
   return app;
 }
 let closing = false;
@@ -77,6 +83,7 @@ async function shutdown(signal: string) {
     await running.close();
     // The app did not listen itself (lib/early-listen.ts), so the server is closed here.
     await new Promise<void>((resolve) => early.server.close(() => resolve()));
+    await backups?.stop();
     await database?.close();
     process.exit(0);
   } catch (error) {

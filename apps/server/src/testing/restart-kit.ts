@@ -36,6 +36,8 @@ export interface ChildServer {
   kill(): Promise<void>;
   /** SIGTERM: the graceful shutdown (`npm start`'s Ctrl-C, a deploy); resolves once it exited. */
   stop(): Promise<void>;
+  /** Sends a signal and goes on (SIGUSR2: a backup now). */
+  signal(signal: NodeJS.Signals): void;
 }
 
 /** Where the children keep their data: a DATA_DIR (embedded) or a cloned PostgreSQL database. */
@@ -130,7 +132,13 @@ export async function startChild(
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { url, port, kill: ended('SIGKILL'), stop: ended('SIGTERM') };
+  return {
+    url,
+    port,
+    kill: ended('SIGKILL'),
+    stop: ended('SIGTERM'),
+    signal: (signal) => void child.kill(signal),
+  };
 }
 
 /** A REST call to the server at `url` (`route` relative to /apio4f). */

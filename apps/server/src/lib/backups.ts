@@ -1,0 +1,124 @@
+// Backups of the embedded database, taken while the server runs: PGlite writes its data directory
+// as one tar between two statements (a consistent copy: it holds the write-ahead log with the
+// files), which is gzipped here off the event loop into BACKUP_DIR — each day at BACKUP_HOUR,
+// server time (a quiet hour: the database answers nothing else while it writes the tar), and on
+// SIGUSR2. The BACKUP_KEEP newest are kept. A backup is restored by unpacking it into an empty
+// DATA_DIR/pglite with the server stopped (README, "Backups"). PostgreSQL is backed up with its
+// own tools; nothing is scheduled there.
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { createGzip } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+
+const NAME = /^o4f-[\dT-]+Z\.tar\.gz$/;
+
+/** The next whole `hour` (server time) strictly after `now`. */
+export function nextBackupAt(now: Date, hour: number): Date {
+  const next = new Date(now);
+  next.setHours(hour, 0, 0, 0);
+  if (next <= now) next.setDate(next.getDate() + 1);
+  return next;
+}
+
+/**
+ * Writes one backup into `dir` (a partial file renamed once complete, so a crash leaves no file
+ * that looks whole) and removes all but the `keep` newest; returns its path.
+ */
+export async function writeBackup(
+  dump: () => Promise<Blob>,
+  dir: string,
+  keep: number,
+  now = new Date(),
+): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `o4f-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+  const partial = `${file}.partial`;
+  const tar = await dump();
+  try {
+    await pipeline(
+      Readable.fromWeb(tar.stream() as WebReadableStream<Uint8Array>),
+      createGzip(),
+      createWriteStream(partial),
+    );
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  const backups = (await readdir(dir)).filter((name) => NAME.test(name)).sort();
+  for (const old of backups.slice(0, Math.max(0, backups.length - keep))) {
+    await rm(path.join(dir, old), { force: true });
+  }
+  return file;
+}
+
+export interface Backups {
+  /** Takes a backup now (one at a time: a call while one is written waits for it). */
+  now(): Promise<void>;
+  /** No more backups; waits for one being written. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Daily backups of the embedded database (and on demand); none when `dump` is undefined (the
+ * database is PostgreSQL) or BACKUP_KEEP is 0.
+ */
+export function startBackups(
+  dump: (() => Promise<Blob>) | undefined,
+  config: Pick<Config, 'BACKUP_DIR' | 'BACKUP_HOUR' | 'BACKUP_KEEP'>,
+  log: FastifyBaseLogger,
+): Backups {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const enabled = dump !== undefined && config.BACKUP_KEEP > 0;
+
+  const take = () => {
+    running = running.then(async () => {
+      if (!dump || stopped) return;
+      const started = performance.now();
+      try {
+        const file = await writeBackup(dump, config.BACKUP_DIR, config.BACKUP_KEEP);
+        log.info({ file, ms: Math.round(performance.now() - started) }, 'Backup written');
+      } catch (error) {
+        log.error({ err: error, dir: config.BACKUP_DIR }, 'Backup failed');
+      }
+    });
+    return running;
+  };
+  const schedule = () => {
+    if (!enabled || stopped) return;
+    const delay = nextBackupAt(new Date(), config.BACKUP_HOUR).getTime() - Date.now();
+    timer = setTimeout(() => {
+      timer = null;
+      void take().then(schedule);
+    }, delay);
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    now() {
+      if (!enabled) {
+        log.warn(
+          dump
+            ? 'Backups are off (BACKUP_KEEP=0)'
+            : 'No backup taken: on PostgreSQL use pg_dump (README, "Backups")',
+        );
+        return Promise.resolve();
+      }
+      return take();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
