@@ -31,6 +31,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     server.kill(signal);
   });
 }
+// SIGUSR2 asks the server for a backup of its embedded database (README, "Backups"); ended here
+// by it (its default), the wrapper would stop the server.
+process.on('SIGUSR2', () => server.kill('SIGUSR2'));
 process.on('exit', () => {
   if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
 });

@@ -1,7 +1,9 @@
 // `npm start` ended by a signal to npm itself (`kill <pid of npm start>`, a service manager): the
 // server it started (in a process group of its own, scripts/start.mjs) stops too and frees its
-// port. Real processes: npm, its shell, the wrapper and the server on a fresh embedded database.
+// port; SIGUSR2 to the wrapper asks the server for a backup and stops nothing. Real processes:
+// npm, its shell, the wrapper and the server on a fresh embedded database.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import os from 'node:os';
@@ -61,7 +63,7 @@ async function scratchDir(prefix: string): Promise<string> {
 
 describe('npm start', () => {
   it(
-    'stops the server and frees its port when the npm process gets SIGTERM',
+    'passes SIGUSR2 on for a backup, and stops the server and frees its port when the npm process gets SIGTERM',
     async () => {
       const dataDir = await scratchDir('o4f-start-data-');
       const webDist = await scratchDir('o4f-start-web-');
@@ -95,6 +97,19 @@ describe('npm start', () => {
       );
       const [, pid, port] = listening.exec(output)!;
       serverPid = Number(pid);
+      expect(await portAccepts(Number(port))).toBe(true);
+
+      // The wrapper (the server's parent) passes SIGUSR2 on: a backup, and the server goes on.
+      const wrapperPid = Number(
+        readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1],
+      );
+      process.kill(wrapperPid, 'SIGUSR2');
+      const backups = path.join(dataDir, 'backups');
+      await waitFor(
+        'a backup',
+        () => existsSync(backups) && readdirSync(backups).some((name) => name.endsWith('.tar.gz')),
+      );
+      expect(isRunning(wrapperPid)).toBe(true);
       expect(await portAccepts(Number(port))).toBe(true);
 
       process.kill(npm.pid!, 'SIGTERM');
