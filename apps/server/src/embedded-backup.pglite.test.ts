@@ -53,7 +53,16 @@ it('writes backups while serving, keeps the newest, and a restored one starts as
   const storage = await openStorage();
   cleanups.push(storage.drop);
   const dir = path.join(storage.env.DATA_DIR!, 'backups');
-  const server = await started({ ...storage.env, BACKUP_KEEP: '2' });
+  const metricsToken = 'backup-test-metrics-token';
+  const server = await started({ ...storage.env, BACKUP_KEEP: '2', METRICS_TOKEN: metricsToken });
+  /** The gauge an alert watches: when the newest backup was written, seconds since the epoch. */
+  const lastBackup = async () => {
+    const text = await (
+      await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    ).text();
+    return Number(/^o4f_backup_last_success_timestamp_seconds (\S+)$/m.exec(text)?.[1]);
+  };
+  expect(await lastBackup()).toBe(0);
   const rest = apiFactories(server.url);
   const teacher = await rest.createTeacher();
   const course = (name: string) => rest.createCourse(teacher.token, { name, shortName: 'C' });
@@ -66,6 +75,7 @@ it('writes backups while serving, keeps the newest, and a restored one starts as
   const third = await backUp(server, dir);
   expect(await backupsIn(dir)).toEqual([second, third]);
   expect(first < second && second < third).toBe(true);
+  expect(Math.abs((await lastBackup()) - Date.now() / 1000)).toBeLessThan(60);
   await course('After');
   expect(await courseNames(server.url, teacher.token)).toEqual([
     'After',

@@ -52,7 +52,7 @@ async function start() {
   mark('appReady');
   early.release();
   const { startBackups } = await import('./lib/backups.ts');
-  backups = startBackups(database.dumpDataDir, config, app.log);
+  backups = startBackups(database.dumpDataDir, config, app.log, app.ctx.metrics);
   return app;
 }
 let closing = false;

@@ -6,7 +6,7 @@
 // DATA_DIR/pglite with the server stopped (README, "Backups"). PostgreSQL is backed up with its
 // own tools; nothing is scheduled there.
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createGzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Metrics } from './metrics.ts';
 
 const NAME = /^o4f-[\dT-]+Z\.tar\.gz$/;
 
@@ -57,6 +58,14 @@ export async function writeBackup(
   return file;
 }
 
+/** When the newest backup in `dir` was written (ms since the epoch), or null. */
+async function newestBackupTime(dir: string): Promise<number | null> {
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => NAME.test(name));
+  const newest = names.sort().at(-1);
+  if (!newest) return null;
+  return (await stat(path.join(dir, newest)).catch(() => null))?.mtimeMs ?? null;
+}
+
 export interface Backups {
   /** Takes a backup now (one at a time: a call while one is written waits for it). */
   now(): Promise<void>;
@@ -72,11 +81,19 @@ export function startBackups(
   dump: (() => Promise<Blob>) | undefined,
   config: Pick<Config, 'BACKUP_DIR' | 'BACKUP_HOUR' | 'BACKUP_KEEP'>,
   log: FastifyBaseLogger,
+  metrics?: Pick<Metrics, 'watchBackups'>,
 ): Backups {
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const enabled = dump !== undefined && config.BACKUP_KEEP > 0;
+  /** When the newest backup was written (ms since the epoch): the folder's, until one is taken here. */
+  let lastWritten: number | null = null;
+  let running: Promise<void> = enabled
+    ? newestBackupTime(config.BACKUP_DIR).then((time) => {
+        lastWritten ??= time;
+      })
+    : Promise.resolve();
+  if (enabled) metrics?.watchBackups(() => lastWritten);
 
   const take = () => {
     running = running.then(async () => {
@@ -84,6 +101,7 @@ export function startBackups(
       const started = performance.now();
       try {
         const file = await writeBackup(dump, config.BACKUP_DIR, config.BACKUP_KEEP);
+        lastWritten = Date.now();
         log.info({ file, ms: Math.round(performance.now() - started) }, 'Backup written');
       } catch (error) {
         log.error({ err: error, dir: config.BACKUP_DIR }, 'Backup failed');

@@ -141,6 +141,21 @@ export class Metrics {
     });
   }
 
+  /**
+   * The embedded database's backups (lib/backups.ts), only where they are taken: when the last
+   * one was written (seconds since the epoch; 0 when none is known).
+   */
+  watchBackups(lastWritten: () => number | null): void {
+    new client.Gauge({
+      name: 'o4f_backup_last_success_timestamp_seconds',
+      help: 'When the newest backup of the embedded database was written (0: none yet).',
+      registers: [this.registry],
+      collect() {
+        this.set((lastWritten() ?? 0) / 1000);
+      },
+    });
+  }
+
   /** Times an acknowledged press: call the returned function with its outcome. */
   startPress(): (outcome: PressOutcome) => void {
     const start = performance.now();
