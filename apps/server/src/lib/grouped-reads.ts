@@ -79,3 +79,18 @@ export class GroupedReads<G, K, R> {
     }
   }
 }
+
+/**
+ * One reader per context (an app, a test server), made on its first read: `readers(ctx)` gives
+ * the context's reader. The statement reads through the context it is made for.
+ */
+export function perContext<C extends object, G, K, R>(
+  make: (ctx: C) => GroupedReads<G, K, R>,
+): (ctx: C) => GroupedReads<G, K, R> {
+  const readers = new WeakMap<C, GroupedReads<G, K, R>>();
+  return (ctx) => {
+    let reader = readers.get(ctx);
+    if (!reader) readers.set(ctx, (reader = make(ctx)));
+    return reader;
+  };
+}

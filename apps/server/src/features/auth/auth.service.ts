@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@o4f/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { GroupedReads } from '../../lib/grouped-reads.ts';
+import { GroupedReads, perContext } from '../../lib/grouped-reads.ts';
 import * as repo from './auth.repository.ts';
 import { sessionCache } from './session-cache.ts';
 import { newToken, sha256Hex } from './tokens.ts';
@@ -68,30 +68,24 @@ const sessionOf = (row: SessionRow): FoundSession => ({
 /** What reading sessions needs: the database (the context also keys its grouped reader). */
 type SessionContext = Pick<AppContext, 'db'>;
 
-const sessionReaders = new WeakMap<
-  SessionContext,
-  GroupedReads<null, string, FoundSession | null>
->();
-
 /**
  * The session of a token hash, read together with the others asked for meanwhile (a hall's
  * requests at once make a few statements, not one each). A read waiting here never joins a
  * statement that began before it, so a session revoked before the request sees it revoked.
  */
-function readSession(ctx: SessionContext, tokenHash: string): Promise<FoundSession | null> {
-  let reader = sessionReaders.get(ctx);
-  if (!reader) {
-    reader = new GroupedReads(
+const sessionReader = perContext(
+  (ctx: SessionContext) =>
+    new GroupedReads<null, string, FoundSession | null>(
       async (_all, tokenHashes) => {
         const rows = await repo.findActiveSessions(ctx.db, tokenHashes, new Date());
         return new Map(rows.map((row) => [row.tokenHash, sessionOf(row)]));
       },
       () => null,
-    );
-    sessionReaders.set(ctx, reader);
-  }
-  return reader.read(0, null, tokenHash);
-}
+    ),
+);
+
+const readSession = (ctx: SessionContext, tokenHash: string) =>
+  sessionReader(ctx).read(0, null, tokenHash);
 
 /**
  * authenticateToken for HTTP requests: a session seen in the last few seconds is not read again

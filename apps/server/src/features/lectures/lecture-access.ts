@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import { courseAccess, readableCourseIds } from '../courses/courses.service.ts';
 import { findCourses } from '../courses/courses.repository.ts';
 import { lecturesWithActivePseudonym } from '../pseudonyms/pseudonyms.repository.ts';
-import { GroupedReads } from '../../lib/grouped-reads.ts';
+import { GroupedReads, perContext } from '../../lib/grouped-reads.ts';
 import { findLectureStandings, findLecturesByIds } from './lectures.repository.ts';
 
 /** The viewer's standing in one lecture. */
@@ -32,10 +32,16 @@ interface LectureKey {
   lectureNum: number;
 }
 
-const standingReaders = new WeakMap<
-  AppContext,
-  GroupedReads<LectureKey, number, Standing | null>
->();
+const standingReader = perContext(
+  (ctx: AppContext) =>
+    new GroupedReads<LectureKey, number, Standing | null>(
+      async ({ courseId, lectureNum }, userIds) => {
+        const rows = await findLectureStandings(ctx.db, courseId, lectureNum, userIds);
+        return new Map(rows.map((row) => [row.userId, row]));
+      },
+      () => null,
+    ),
+);
 
 /**
  * The user's standing in the lecture (null when the course does not exist), read together with
@@ -47,18 +53,7 @@ function readStanding(
   lectureNum: number,
   userId: number,
 ): Promise<Standing | null> {
-  let reader = standingReaders.get(ctx);
-  if (!reader) {
-    reader = new GroupedReads(
-      async ({ courseId, lectureNum }, userIds) => {
-        const rows = await findLectureStandings(ctx.db, courseId, lectureNum, userIds);
-        return new Map(rows.map((row) => [row.userId, row]));
-      },
-      () => null,
-    );
-    standingReaders.set(ctx, reader);
-  }
-  return reader.read(`${courseId}/${lectureNum}`, { courseId, lectureNum }, userId);
+  return standingReader(ctx).read(`${courseId}/${lectureNum}`, { courseId, lectureNum }, userId);
 }
 
 /** Read access to a lecture's Q/A/D: its teacher, or a student registered in its course. */

@@ -4,29 +4,24 @@
 // last (lib/grouped-reads.ts; reconnection-and-offline-presses.md, "A hall reconnecting at once").
 import type { AppContext } from '../../context.ts';
 import type { PseudonymRow } from '../../db/schema/index.ts';
-import { GroupedReads } from '../../lib/grouped-reads.ts';
+import { GroupedReads, perContext } from '../../lib/grouped-reads.ts';
 import { findActivePseudonyms } from './pseudonyms.repository.ts';
 
 type PseudonymContext = Pick<AppContext, 'db'>;
 
-const readers = new WeakMap<PseudonymContext, GroupedReads<number, number, PseudonymRow | null>>();
-
-function pseudonymReader(ctx: PseudonymContext): GroupedReads<number, number, PseudonymRow | null> {
-  let reader = readers.get(ctx);
-  if (reader) return reader;
-  reader = new GroupedReads(
-    async (lectureId, studentIds) => {
-      const byStudent = new Map<number, PseudonymRow>();
-      for (const row of await findActivePseudonyms(ctx.db, lectureId, studentIds)) {
-        if (row.studentId !== null) byStudent.set(row.studentId, row);
-      }
-      return byStudent;
-    },
-    () => null,
-  );
-  readers.set(ctx, reader);
-  return reader;
-}
+const pseudonymReader = perContext(
+  (ctx: PseudonymContext) =>
+    new GroupedReads<number, number, PseudonymRow | null>(
+      async (lectureId, studentIds) => {
+        const byStudent = new Map<number, PseudonymRow>();
+        for (const row of await findActivePseudonyms(ctx.db, lectureId, studentIds)) {
+          if (row.studentId !== null) byStudent.set(row.studentId, row);
+        }
+        return byStudent;
+      },
+      () => null,
+    ),
+);
 
 /** The student's current (not removed) pseudonym in the lecture, or null. */
 export function readActivePseudonym(

@@ -4,27 +4,22 @@
 // openings at once, p99 464–488 ms against 557–599 on the embedded database
 // (question-list-at-scale.md).
 import type { AppContext } from '../../context.ts';
-import { GroupedReads } from '../../lib/grouped-reads.ts';
+import { GroupedReads, perContext } from '../../lib/grouped-reads.ts';
 import * as repo from './questions.repository.ts';
 import type { ViewerMarkRow } from './questions.repository.ts';
 
-const readers = new WeakMap<AppContext, GroupedReads<number, number, ViewerMarkRow[]>>();
-
-function marksReader(ctx: AppContext): GroupedReads<number, number, ViewerMarkRow[]> {
-  let reader = readers.get(ctx);
-  if (reader) return reader;
-  reader = new GroupedReads(
-    async (lectureId, userIds) => {
-      const rows = await repo.viewerMarksInLecture(ctx.db, lectureId, userIds);
-      const byUser = new Map<number, ViewerMarkRow[]>(userIds.map((id) => [id, []]));
-      for (const row of rows) byUser.get(row.userId)?.push(row);
-      return byUser;
-    },
-    () => [],
-  );
-  readers.set(ctx, reader);
-  return reader;
-}
+const marksReader = perContext(
+  (ctx: AppContext) =>
+    new GroupedReads<number, number, ViewerMarkRow[]>(
+      async (lectureId, userIds) => {
+        const rows = await repo.viewerMarksInLecture(ctx.db, lectureId, userIds);
+        const byUser = new Map<number, ViewerMarkRow[]>(userIds.map((id) => [id, []]));
+        for (const row of rows) byUser.get(row.userId)?.push(row);
+        return byUser;
+      },
+      () => [],
+    ),
+);
 
 /** The viewer's marks in the lecture (their rows, no one else's), read together with others. */
 export function readViewerMarkRows(
