@@ -37,6 +37,12 @@ export async function writeBackup(
   now = new Date(),
 ): Promise<string> {
   await mkdir(dir, { recursive: true });
+  // What a backup cut short by a crash or a forced exit left (one is written at a time).
+  for (const name of await readdir(dir)) {
+    if (NAME.test(name.replace(/\.partial$/, '')) && name.endsWith('.partial')) {
+      await rm(path.join(dir, name), { force: true });
+    }
+  }
   const file = path.join(dir, `o4f-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`);
   const partial = `${file}.partial`;
   const tar = await dump();
@@ -95,8 +101,12 @@ export function startBackups(
     : Promise.resolve();
   if (enabled) metrics?.watchBackups(() => lastWritten);
 
+  /** A backup asked for while one is written, not begun yet: later asks join it. */
+  let queued: Promise<void> | null = null;
   const take = () => {
-    running = running.then(async () => {
+    if (queued) return queued;
+    const next = running.then(async () => {
+      queued = null;
       if (!dump || stopped) return;
       const started = performance.now();
       try {
@@ -107,7 +117,9 @@ export function startBackups(
         log.error({ err: error, dir: config.BACKUP_DIR }, 'Backup failed');
       }
     });
-    return running;
+    queued = next;
+    running = next;
+    return next;
   };
   const schedule = () => {
     if (!enabled || stopped) return;
