@@ -49,10 +49,11 @@ async function start() {
   app = await buildApp({ config, db: database.db, serverFactory: early.handOver });
   logger.current = app.log;
   await app.ready();
-  mark('appReady');
-  early.release();
+  // Before the first request: its metrics are there from the first scrape.
   const { startBackups } = await import('./lib/backups.ts');
   backups = startBackups(database.dumpDataDir, config, app.log, app.ctx.metrics);
+  mark('appReady');
+  early.release();
   return app;
 }
 let closing = false;

@@ -27,8 +27,9 @@ export function nextBackupAt(now: Date, hour: number): Date {
 }
 
 /**
- * Writes one backup into `dir` (a partial file renamed once complete, so a crash leaves no file
- * that looks whole) and removes all but the `keep` newest; returns its path.
+ * Writes one backup into `dir` and keeps the `keep` newest; returns its path. It is written under
+ * a partial name, the oldest are removed, and then it is renamed: a crash leaves no file that
+ * looks whole, and when the new backup appears the folder holds `keep` at most.
  */
 export async function writeBackup(
   dump: () => Promise<Blob>,
@@ -52,15 +53,17 @@ export async function writeBackup(
       createGzip(),
       createWriteStream(partial),
     );
-    await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
   }
-  const backups = (await readdir(dir)).filter((name) => NAME.test(name)).sort();
-  for (const old of backups.slice(0, Math.max(0, backups.length - keep))) {
+  const older = (await readdir(dir)).filter(
+    (name) => NAME.test(name) && name < path.basename(file),
+  );
+  for (const old of older.sort().slice(0, Math.max(0, older.length - (keep - 1)))) {
     await rm(path.join(dir, old), { force: true });
   }
+  await rename(partial, file);
   return file;
 }
 
