@@ -76,7 +76,10 @@ async function newestBackupTime(dir: string): Promise<number | null> {
 }
 
 export interface Backups {
-  /** Takes a backup now (one at a time: a call while one is written waits for it). */
+  /**
+   * Takes a backup now, one at a time: a call while one is written waits for it and then takes
+   * one more, which the calls meanwhile share.
+   */
   now(): Promise<void>;
   /** No more backups; waits for one being written. */
   stop(): Promise<void>;
