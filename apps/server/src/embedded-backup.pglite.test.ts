@@ -94,4 +94,5 @@ it('writes backups while serving, keeps the newest, and a restored one starts as
   // The account, its session and the courses made before the third backup; not the last one.
   expect(await courseNames(restored.url, teacher.token)).toEqual(['During', 'First', 'Second']);
   await restored.stop();
-});
+  // Two servers started from source and three backups: generous for a loaded CI machine.
+}, 120_000);
