@@ -81,8 +81,8 @@ export class GroupedReads<G, K, R> {
 }
 
 /**
- * One reader per context (an app, a test server), made on its first read: `readers(ctx)` gives
- * the context's reader. The statement reads through the context it is made for.
+ * One reader per context (an app, a test server), made on its first read: the function returned
+ * gives the context's reader, whose statements read through that context's database.
  */
 export function perContext<C extends object, G, K, R>(
   make: (ctx: C) => GroupedReads<G, K, R>,
