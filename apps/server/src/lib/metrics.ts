@@ -156,13 +156,17 @@ export class Metrics {
     });
   }
 
-  /** Times an acknowledged press: call the returned function with its outcome. */
-  startPress(): (outcome: PressOutcome) => void {
-    const start = performance.now();
-    return (outcome) => {
-      this.pressSeconds.observe({ outcome }, (performance.now() - start) / 1000);
-      this.presses.inc({ outcome });
-    };
+  /**
+   * Times a press to its acknowledgement: the returned start goes to `pressEnded` with the
+   * outcome (a number, not a closure, for a press to hold while it waits).
+   */
+  pressStarted(): number {
+    return performance.now();
+  }
+
+  pressEnded(started: number, outcome: PressOutcome): void {
+    this.pressSeconds.observe({ outcome }, (performance.now() - started) / 1000);
+    this.presses.inc({ outcome });
   }
 
   /** Times a fan-out (`event`: the emitted event's name). */

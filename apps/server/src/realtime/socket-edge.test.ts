@@ -6,8 +6,8 @@ import { Server } from 'socket.io';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveClient } from '../testing/live-client.ts';
-import { LiveError, commandDispatcher } from './socket-edge.ts';
-import type { Command } from './socket-edge.ts';
+import { LiveError, commandDispatcher, replyingCommand } from './socket-edge.ts';
+import type { Command, ReplyingCommand } from './socket-edge.ts';
 
 type Client = LiveClient<ExpressionsServerToClient, ExpressionsClientToServer>;
 
@@ -25,7 +25,27 @@ describe('commandDispatcher', () => {
     schema: Command<ServerSocket, T, R>['schema'],
     handler: Command<ServerSocket, T, R>['handler'],
   ) => ({ schema, handler }) as unknown as Command<ServerSocket, never>;
-  const commands = new Map([
+  const commands = new Map<
+    string,
+    Command<ServerSocket, never> | ReplyingCommand<ServerSocket, never>
+  >([
+    [
+      'press_button',
+      replyingCommand(
+        expressionsPayloads.press_button,
+        (socket: ServerSocket, { expressionTag }, reply) => {
+          seenBy.add(socket.id);
+          if (expressionTag === 2) throw new LiveError(ACK_ERRORS.reactionsPaused, 'Paused');
+          setTimeout(() => {
+            if (expressionTag === 3) reply(new Error('journal broken'));
+            else if (expressionTag === 4)
+              reply(new LiveError(ACK_ERRORS.notSaved, 'Not saved yet'));
+            reply(null, { expressionTag, slideNumber: 1 });
+            reply(null, { expressionTag, slideNumber: 2 });
+          }, 20);
+        },
+      ),
+    ],
     [
       'set_slide',
       command(expressionsPayloads.set_slide, (socket, { slideNumber }) => {
@@ -132,5 +152,33 @@ describe('commandDispatcher', () => {
       error: 'internal_error',
     });
     expect(errors).toHaveLength(1);
+  });
+
+  it('answers a replying command when it replies, and a refusal it throws at once', async () => {
+    errors.length = 0;
+    expect(await client.emitWithAck('press_button', { expressionTag: 1 })).toEqual({
+      ok: true,
+      data: { expressionTag: 1, slideNumber: 1 },
+    });
+    expect(await client.emitWithAck('press_button', { expressionTag: 2 })).toEqual({
+      ok: false,
+      error: ACK_ERRORS.reactionsPaused,
+      message: 'Paused',
+    });
+    expect(await client.emitWithAck('press_button', { expressionTag: 4 })).toEqual({
+      ok: false,
+      error: ACK_ERRORS.notSaved,
+      message: 'Not saved yet',
+    });
+    expect(errors).toEqual([]);
+    expect(await client.emitWithAck('press_button', { expressionTag: 3 })).toMatchObject({
+      ok: false,
+      error: 'internal_error',
+    });
+    expect(errors).toHaveLength(1);
+    expect(await client.emitWithAck('press_button', { expressionTag: 9 })).toMatchObject({
+      ok: false,
+      error: 'invalid_payload',
+    });
   });
 });

@@ -3,7 +3,7 @@
 // delegates to the live state and the services, and emits. Validation and the ack are the
 // socket edge's (socket-edge.ts).
 import { ACK_ERRORS, SOCKET_ERRORS, SOCKET_TEXT, expressionsPayloads } from '@o4f/contract';
-import type { ExpressionsClientToServer, LectureEndState } from '@o4f/contract';
+import type { ActiveExpression, ExpressionsClientToServer, LectureEndState } from '@o4f/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -11,15 +11,16 @@ import { NO_SLIDE, lectureKey } from '../../live/live-state.ts';
 import { lectureRoom, studentRoom } from '../../realtime/expressions-rooms.ts';
 import type { ExpressionsNamespace, ExpressionsSocket } from '../../realtime/expressions-rooms.ts';
 import type { SocketUserData } from '../../realtime/io.ts';
-import { LiveError } from '../../realtime/socket-edge.ts';
-import type { Command } from '../../realtime/socket-edge.ts';
+import { LiveError, replyingCommand } from '../../realtime/socket-edge.ts';
+import type { Command, Reply, ReplyingCommand } from '../../realtime/socket-edge.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { extendLecture } from '../lectures/lectures.service.ts';
 import type { LectureCache } from './expressions.service.ts';
 import { expressionUpdate, lectureEndState } from './expressions.service.ts';
 import { announceDeactivated } from './lecture-end.ts';
-import { pressReaction, takeBackReaction } from './press.service.ts';
-import type { ReactionJournal } from './reaction-journal.ts';
+import { notSavedYet, pressReaction, takeBackReaction, whenStored } from './press.service.ts';
+import type { OnStored, ReactionJournal } from './reaction-journal.ts';
 
 export interface ExpressionsCommandDeps {
   ctx: AppContext;
@@ -31,28 +32,31 @@ export interface ExpressionsCommandDeps {
 }
 
 type Handler<T, R> = (socket: ExpressionsSocket, payload: T) => Promise<R>;
-type Commands = ReadonlyMap<keyof ExpressionsClientToServer, Command<ExpressionsSocket, never>>;
+type Commands = ReadonlyMap<
+  keyof ExpressionsClientToServer,
+  Command<ExpressionsSocket, never> | ReplyingCommand<ExpressionsSocket, never>
+>;
 
 const command = <T, R>(schema: z.ZodType<T>, handler: Handler<T, R>) =>
   ({ schema, handler }) as unknown as Command<ExpressionsSocket, never>;
 
-/** Times a press or take-back to its acknowledgement, by outcome (lib/metrics.ts). */
-function timedPress<R>(ctx: AppContext, press: () => Promise<R>): Promise<R> {
-  const done = ctx.metrics.startPress();
-  return press().then(
-    (result) => {
-      done('stored');
-      return result;
-    },
-    (error: unknown) => {
-      done(
-        error instanceof LiveError && error.code === ACK_ERRORS.notSaved
-          ? 'not_saved_yet'
-          : 'refused',
-      );
-      throw error;
-    },
-  );
+/**
+ * A press's or take-back's acknowledgement once it is stored, timed (lib/metrics.ts). Made in a
+ * function of its own: while the press waits for the journal, it holds this callback and the four
+ * things it names, nothing of the handler (embedded-database-thread.md).
+ */
+function ackWhenStored<R>(metrics: Metrics, started: number, data: R, reply: Reply<R>): OnStored {
+  return (error) => {
+    metrics.pressEnded(started, error ? 'not_saved_yet' : 'stored');
+    if (error) reply(notSavedYet());
+    else reply(null, data);
+  };
+}
+
+/** A press refused (or failed) before it was stored, timed and answered. */
+function refusedPress(metrics: Metrics, started: number, reply: Reply<never>, error: unknown) {
+  metrics.pressEnded(started, 'refused');
+  reply(error);
 }
 
 /** The sender and its lecture, as the handshake stored them. */
@@ -70,13 +74,11 @@ const teachersOnly =
     return handler(socket, payload);
   };
 
-const studentsOnly =
-  <T, R>(handler: Handler<T, R>): Handler<T, R> =>
-  (socket, payload) => {
-    if (socket.data.user!.isTeacher)
-      throw new LiveError(SOCKET_ERRORS.errorAccessDenied, SOCKET_TEXT.studentsOnly);
-    return handler(socket, payload);
-  };
+/** Refuses a teacher's press (thrown: the socket edge answers it). */
+function refuseTeachers(user: NonNullable<SocketUserData['user']>): void {
+  if (user.isTeacher)
+    throw new LiveError(SOCKET_ERRORS.errorAccessDenied, SOCKET_TEXT.studentsOnly);
+}
 
 const asAuthUser = (user: NonNullable<SocketUserData['user']>): AuthUser => ({
   ...user,
@@ -108,53 +110,70 @@ export function expressionsCommands({
   };
   const payloads = expressionsPayloads;
 
-  return new Map([
+  return new Map<
+    keyof ExpressionsClientToServer,
+    Command<ExpressionsSocket, never> | ReplyingCommand<ExpressionsSocket, never>
+  >([
     [
       'press_button',
-      command(
+      replyingCommand(
         payloads.press_button,
-        // Chained rather than awaited: while its reaction is stored, a press holds a few
-        // callbacks, not the frames of three async functions (a press waits tens of ms there, long
-        // enough for the collector to copy what it holds; embedded-database-thread.md).
-        studentsOnly((socket, { expressionTag, slideNumber }) =>
-          timedPress(ctx, () => {
-            const { user, lecture } = sender(socket);
-            return pressReaction(pressDeps, lecture, user.id, expressionTag, slideNumber).then(
-              ({ active, stored, tabsElsewhere }) => {
-                const tabs = studentTabs(socket, tabsElsewhere);
-                if (tabs) tabs.emit('active_expression', active);
-                else socket.emit('active_expression', active);
-                return stored.then(() => active);
-              },
-              (error: unknown) => {
-                if (error instanceof LiveError && error.code === ACK_ERRORS.overload) {
-                  socket.emit('expression_overload', { err: SOCKET_TEXT.overload });
-                }
-                throw error;
-              },
-            );
-          }),
-        ),
+        (
+          socket: ExpressionsSocket,
+          { expressionTag, slideNumber },
+          reply: Reply<ActiveExpression>,
+        ) => {
+          const { user, lecture } = sender(socket);
+          refuseTeachers(user);
+          const started = ctx.metrics.pressStarted();
+          pressReaction(pressDeps, lecture, user.id, expressionTag, slideNumber)
+            .then(({ active, event, tabsElsewhere }) => {
+              const tabs = studentTabs(socket, tabsElsewhere);
+              if (tabs) tabs.emit('active_expression', active);
+              else socket.emit('active_expression', active);
+              whenStored(
+                pressDeps,
+                user.id,
+                event,
+                ackWhenStored(ctx.metrics, started, active, reply),
+              );
+            })
+            .catch((error: unknown) => {
+              if (error instanceof LiveError && error.code === ACK_ERRORS.overload) {
+                socket.emit('expression_overload', { err: SOCKET_TEXT.overload });
+              }
+              refusedPress(ctx.metrics, started, reply, error);
+            });
+        },
       ),
     ],
     [
       'take_back_expression',
-      command(
+      replyingCommand(
         payloads.take_back_expression,
-        studentsOnly((socket, { expressionTag, slideNumber }) =>
-          timedPress(ctx, () => {
-            const { user, lecture } = sender(socket);
-            return takeBackReaction(pressDeps, lecture, user.id, expressionTag, slideNumber).then(
-              (taken) => {
-                const tabs = studentTabs(socket, taken.tabsElsewhere);
-                const cleared = { slideNumber: taken.slideNumber };
-                if (tabs) tabs.emit('no_active_expression', cleared);
-                else socket.emit('no_active_expression', cleared);
-                return taken.stored.then(() => cleared);
-              },
-            );
-          }),
-        ),
+        (
+          socket: ExpressionsSocket,
+          { expressionTag, slideNumber },
+          reply: Reply<{ slideNumber: number }>,
+        ) => {
+          const { user, lecture } = sender(socket);
+          refuseTeachers(user);
+          const started = ctx.metrics.pressStarted();
+          takeBackReaction(pressDeps, lecture, user.id, expressionTag, slideNumber)
+            .then(({ slideNumber: onSlide, event, tabsElsewhere }) => {
+              const tabs = studentTabs(socket, tabsElsewhere);
+              const cleared = { slideNumber: onSlide };
+              if (tabs) tabs.emit('no_active_expression', cleared);
+              else socket.emit('no_active_expression', cleared);
+              whenStored(
+                pressDeps,
+                user.id,
+                event,
+                ackWhenStored(ctx.metrics, started, cleared, reply),
+              );
+            })
+            .catch((error: unknown) => refusedPress(ctx.metrics, started, reply, error));
+        },
       ),
     ],
     [

@@ -66,15 +66,16 @@ export function startExpressions(
   const { live } = ctx;
   const lectures = new LectureCache(ctx);
   const persister = new LivePersister(ctx);
+  const logError = (error: unknown, what: string) =>
+    ctx.log.error({ err: error }, `expressions: ${what} failed`);
   const journal = new ReactionJournal({
     write: (events) => persister.persist(events),
     ackTimeoutMs: ACK_STORE_TIMEOUT_MS,
+    onError: (error) => logError(error, 'acknowledging a stored press'),
   });
   ctx.metrics.sources.journalQueue = () => journal.pending;
   ctx.metrics.sources.liveLectures = () =>
     [...nsp.adapter.rooms.keys()].filter((room) => room.startsWith(LECTURE_ROOM_PREFIX)).length;
-  const logError = (error: unknown, what: string) =>
-    ctx.log.error({ err: error }, `expressions: ${what} failed`);
   // One listener shared by every socket (one entry each), the commands defined once.
   // This instance's name among those holding a student's tabs (LiveState.addTab).
   const instance = randomBytes(8).toString('hex');

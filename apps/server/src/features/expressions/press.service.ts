@@ -9,8 +9,7 @@ import { LiveError } from '../../realtime/socket-edge.ts';
 import type { LectureRow } from '../../db/schema/index.ts';
 import type { LectureCache } from './expressions.service.ts';
 import { closedFeedbackReason } from './expressions.service.ts';
-import { NotSavedYet } from './reaction-journal.ts';
-import type { ReactionJournal } from './reaction-journal.ts';
+import type { OnStored, ReactionEvent, ReactionJournal } from './reaction-journal.ts';
 
 /** How long a press waits for its reaction to be stored before it is told it is not yet. */
 export const ACK_STORE_TIMEOUT_MS = 5000;
@@ -23,10 +22,14 @@ export interface PressDeps {
   instance?: string;
 }
 
+/**
+ * A press that changed the live state, or repeated it. `whenStored` tells when it is stored: its
+ * acknowledgement waits for that.
+ */
 export interface AcceptedPress {
   active: ActiveExpression;
-  /** Settles once the press is stored; refuses in words when it is not (yet). */
-  stored: Promise<void>;
+  /** The event to store; null when the press repeats the student's active reaction. */
+  event: ReactionEvent | null;
   /** The student has tabs on another instance (or it is not known): tell them across the cluster. */
   tabsElsewhere: boolean;
 }
@@ -76,7 +79,7 @@ export async function pressReaction(
   tag: ExpressionTag,
   onSlide?: number,
 ): Promise<AcceptedPress> {
-  const { live, journal } = deps;
+  const { live } = deps;
   const reason = closedReason(deps, lecture);
   const closed = reason instanceof Promise ? await reason : reason;
   const result = await live.pressReaction(
@@ -87,21 +90,19 @@ export async function pressReaction(
   );
   if (result.refused) throw refusal(result.refused, closed);
   if (result.slideMoved) throw new LiveError(ACK_ERRORS.slideMoved, SOCKET_TEXT.slideMoved);
-  // A repeated press is acknowledged once the press it repeats is stored.
-  const stored = result.changed
-    ? journal.write({
-        type: 'reaction',
-        ...lecture,
-        studentId,
-        tag,
-        previous: result.previous,
-        slideNumber: result.slideNumber,
-        at: result.at,
-      })
-    : journal.settled(studentId);
   return {
     active: { expressionTag: tag, slideNumber: result.slideNumber },
-    stored: untilStored(stored),
+    event: result.changed
+      ? {
+          type: 'reaction',
+          ...lecture,
+          studentId,
+          tag,
+          previous: result.previous,
+          slideNumber: result.slideNumber,
+          at: result.at,
+        }
+      : null,
     tabsElsewhere: result.tabsElsewhere,
   };
 }
@@ -109,7 +110,8 @@ export async function pressReaction(
 interface TakenBack {
   /** The slide the reaction was taken back on. */
   slideNumber: number;
-  stored: Promise<void>;
+  /** The event to store; null when there was nothing to take back. */
+  event: ReactionEvent | null;
   tabsElsewhere: boolean;
 }
 
@@ -124,7 +126,7 @@ export async function takeBackReaction(
   tag: ExpressionTag,
   onSlide?: number,
 ): Promise<TakenBack> {
-  const { live, journal } = deps;
+  const { live } = deps;
   const reason = closedReason(deps, lecture);
   const closed = reason instanceof Promise ? await reason : reason;
   const result = await live.pressTakeBack(
@@ -135,30 +137,38 @@ export async function takeBackReaction(
   );
   if (result.refused) throw refusal(result.refused, closed);
   if (result.slideMoved) throw new LiveError(ACK_ERRORS.slideMoved, SOCKET_TEXT.slideMoved);
-  const stored = result.taken
-    ? journal.write({
-        type: 'reaction',
-        ...lecture,
-        studentId,
-        tag,
-        previous: tag,
-        slideNumber: result.slideNumber,
-        at: result.at,
-        takenBack: true,
-      })
-    : journal.settled(studentId);
   return {
     slideNumber: result.slideNumber,
-    stored: untilStored(stored),
+    event: result.taken
+      ? {
+          type: 'reaction',
+          ...lecture,
+          studentId,
+          tag,
+          previous: tag,
+          slideNumber: result.slideNumber,
+          at: result.at,
+          takenBack: true,
+        }
+      : null,
     tabsElsewhere: result.tabsElsewhere,
   };
 }
 
-/** The journal's NotSavedYet (a write failed, or the press waited `ACK_STORE_TIMEOUT_MS`) in words. */
-function untilStored(stored: Promise<void>): Promise<void> {
-  return stored.catch((error: unknown) => {
-    throw error instanceof NotSavedYet
-      ? new LiveError(ACK_ERRORS.notSaved, SOCKET_TEXT.reactionNotSaved)
-      : error;
-  });
+/**
+ * Tells `done` once the press is stored (null), or that it is not yet (a write failed, or it
+ * waited `ACK_STORE_TIMEOUT_MS`). A repeated press, or a take-back of nothing, is told once the
+ * student's latest press is stored.
+ */
+export function whenStored(
+  { journal }: PressDeps,
+  studentId: number,
+  event: ReactionEvent | null,
+  done: OnStored,
+): void {
+  if (event) journal.write(event, done);
+  else journal.settled(studentId, done);
 }
+
+/** The refusal a press not stored yet is acknowledged with (the journal's NotSavedYet, in words). */
+export const notSavedYet = () => new LiveError(ACK_ERRORS.notSaved, SOCKET_TEXT.reactionNotSaved);

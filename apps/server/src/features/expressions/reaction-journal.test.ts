@@ -35,6 +35,17 @@ function store() {
   };
 }
 
+/** The journal's answer to one press as a promise: resolved once stored, else NotSavedYet. */
+const stored = (journal: ReactionJournal, event: ReactionEvent) =>
+  new Promise<void>((resolve, reject) =>
+    journal.write(event, (error) => (error ? reject(error) : resolve())),
+  );
+
+const settled = (journal: ReactionJournal, studentId: number) =>
+  new Promise<void>((resolve, reject) =>
+    journal.settled(studentId, (error) => (error ? reject(error) : resolve())),
+  );
+
 const until = async (check: () => boolean, timeoutMs = 5000) => {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -57,13 +68,13 @@ describe('reaction journal', () => {
       ackTimeoutMs: 100,
     });
     const started = Date.now();
-    await expect(journal.write(press(1))).rejects.toBeInstanceOf(NotSavedYet);
+    await expect(stored(journal, press(1))).rejects.toBeInstanceOf(NotSavedYet);
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
     // A repeated press is told at once; the event is still queued.
-    await expect(journal.settled(1)).rejects.toBeInstanceOf(NotSavedYet);
+    await expect(settled(journal, 1)).rejects.toBeInstanceOf(NotSavedYet);
     expect(journal.pending).toBe(1);
     // A later press has a deadline of its own: stored once the hung write ends, it is told so.
-    const later = journal.write(press(2));
+    const later = stored(journal, press(2));
     release();
     await later;
     expect(written.flat().map((event) => event.studentId)).toEqual([1, 2]);
@@ -73,7 +84,7 @@ describe('reaction journal', () => {
   it('resolves each write once it is stored, many presses sharing a transaction', async () => {
     const db = store();
     const journal = new ReactionJournal({ write: db.write });
-    await Promise.all(Array.from({ length: 300 }, (_, i) => journal.write(press(i + 1))));
+    await Promise.all(Array.from({ length: 300 }, (_, i) => stored(journal, press(i + 1))));
     expect(db.written.flat().map((event) => event.studentId)).toEqual(
       Array.from({ length: 300 }, (_, i) => i + 1),
     );
@@ -91,16 +102,16 @@ describe('reaction journal', () => {
         written.push(events);
       },
     });
-    const stored = await new Promise<Promise<void>[]>((resolve) => {
+    const writes = await new Promise<Promise<void>[]>((resolve) => {
       const writes: Promise<void>[] = [];
       for (let i = 0; i < 100; i += 1) {
         setImmediate(() => {
-          writes.push(journal.write(press(i + 1)));
+          writes.push(stored(journal, press(i + 1)));
           if (writes.length === 100) resolve(writes);
         });
       }
     });
-    await Promise.all(stored);
+    await Promise.all(writes);
     expect(written.flat()).toHaveLength(100);
     expect(written.length).toBeLessThanOrEqual(2);
   });
@@ -108,11 +119,11 @@ describe('reaction journal', () => {
   it('tells a press it is not saved while the store is away, keeps it, and stores it later', async () => {
     const db = store();
     const journal = new ReactionJournal({ write: db.write, retryMs: 20, maxRetryMs: 40 });
-    await journal.write(press(1));
+    await stored(journal, press(1));
     db.away = true;
-    await expect(journal.write(press(2))).rejects.toBeInstanceOf(NotSavedYet);
-    await expect(journal.settled(2)).rejects.toBeInstanceOf(NotSavedYet);
-    await expect(journal.write(press(3))).rejects.toBeInstanceOf(NotSavedYet);
+    await expect(stored(journal, press(2))).rejects.toBeInstanceOf(NotSavedYet);
+    await expect(settled(journal, 2)).rejects.toBeInstanceOf(NotSavedYet);
+    await expect(stored(journal, press(3))).rejects.toBeInstanceOf(NotSavedYet);
     expect(journal.pending).toBe(2);
     // It keeps trying for as long as the store is away: nothing is dropped.
     const callsWhileAway = db.calls;
@@ -121,19 +132,19 @@ describe('reaction journal', () => {
 
     db.away = false;
     await until(() => journal.pending === 0);
-    await journal.settled(2);
+    await settled(journal, 2);
     expect(db.written.flat().map((event) => event.studentId)).toEqual([1, 2, 3]);
-    await journal.write(press(4, 2));
+    await stored(journal, press(4, 2));
     expect(db.written.flat().map((event) => event.studentId)).toEqual([1, 2, 3, 4]);
   });
 
   it('settles at once for a student with nothing waiting, and after their latest event', async () => {
     const db = store();
     const journal = new ReactionJournal({ write: db.write });
-    await journal.settled(7);
-    const first = journal.write(press(7, 1));
-    const second = journal.write(press(7, 2));
-    await journal.settled(7);
+    await settled(journal, 7);
+    const first = stored(journal, press(7, 1));
+    const second = stored(journal, press(7, 2));
+    await settled(journal, 7);
     await Promise.all([first, second]);
     expect(db.written.flat().map((event) => event.tag)).toEqual([1, 2]);
   });
@@ -142,7 +153,7 @@ describe('reaction journal', () => {
     const db = store();
     const journal = new ReactionJournal({ write: db.write, retryMs: 1000 });
     db.away = true;
-    await expect(journal.write(press(1))).rejects.toBeInstanceOf(NotSavedYet);
+    await expect(stored(journal, press(1))).rejects.toBeInstanceOf(NotSavedYet);
     db.away = false;
     expect(await journal.stop()).toBe(0);
     expect(db.written.flat().map((event) => event.studentId)).toEqual([1]);
@@ -150,7 +161,30 @@ describe('reaction journal', () => {
     const down = store();
     const stopped = new ReactionJournal({ write: down.write, retryMs: 1000 });
     down.away = true;
-    await expect(stopped.write(press(1))).rejects.toBeInstanceOf(NotSavedYet);
+    await expect(stored(stopped, press(1))).rejects.toBeInstanceOf(NotSavedYet);
     expect(await stopped.stop(200)).toBe(1);
+  });
+
+  it('tells every press waiting on one event, once each, even when one of them throws', async () => {
+    const db = store();
+    const thrown: unknown[] = [];
+    const journal = new ReactionJournal({
+      write: db.write,
+      onError: (error) => thrown.push(error),
+    });
+    const told: string[] = [];
+    journal.write(press(8, 1), (error) => {
+      told.push(`press ${String(error)}`);
+      throw new Error('an acknowledgement that failed');
+    });
+    journal.settled(8, (error) => told.push(`repeat ${String(error)}`));
+    journal.settled(8, (error) => told.push(`again ${String(error)}`));
+    journal.write(press(9, 1), (error) => told.push(`other ${String(error)}`));
+    await until(() => told.length === 4);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(told).toEqual(['press null', 'repeat null', 'again null', 'other null']);
+    expect(thrown.map((error) => (error as Error).message)).toEqual([
+      'an acknowledgement that failed',
+    ]);
   });
 });

@@ -11,14 +11,20 @@ import type { LiveEvent } from '../../live/live-state.ts';
 
 export type ReactionEvent = Extract<LiveEvent, { type: 'reaction' }>;
 
+/**
+ * Told once: null when the event is stored, NotSavedYet when its first write failed or it waited
+ * past its deadline (the event stays queued).
+ */
+export type OnStored = (error: NotSavedYet | null) => void;
+
+/**
+ * What a waiting press holds: its event and whom to tell, nothing more (a press waits tens to
+ * hundreds of milliseconds here, long enough for the collector to copy what it holds).
+ */
 interface Entry {
   event: ReactionEvent;
-  /**
-   * Settled when the event is stored (or its first write failed, or it waited past its deadline);
-   * null once settled.
-   */
-  waiter: { resolve: () => void; reject: (error: unknown) => void } | null;
-  done: Promise<void>;
+  /** Whom to tell when the event is stored or not yet; null once told. */
+  notify: OnStored | null;
   /** When its press stops waiting and is told the reaction is not saved yet (Date.now()). */
   deadline: number;
 }
@@ -37,6 +43,11 @@ export interface ReactionJournalOptions {
    * presses are told within a quarter of this (at most 250 ms) after it.
    */
   ackTimeoutMs?: number;
+  /**
+   * A press's `onStored` that threw (a fault of its acknowledgement): reported here, and the
+   * rest of its batch is still told.
+   */
+  onError?: (error: unknown) => void;
   /** First retry after a failed write; doubled up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
@@ -68,6 +79,7 @@ export class ReactionJournal {
       ackTimeoutMs: 5000,
       retryMs: 200,
       maxRetryMs: 5000,
+      onError: () => {},
       ...options,
     };
     this.#retryMs = this.#options.retryMs;
@@ -79,29 +91,38 @@ export class ReactionJournal {
   }
 
   /**
-   * Queues the event; resolves once it is stored. Rejects with NotSavedYet when a write of it
-   * failed because the database is away, or when it was not stored within `ackTimeoutMs`: the
+   * Queues the event; `onStored(null)` once it is stored. `onStored(NotSavedYet)` when a write of
+   * it failed because the database is away, or when it was not stored within `ackTimeoutMs`: the
    * event stays queued and is stored later.
    */
-  write(event: ReactionEvent): Promise<void> {
-    let waiter!: Entry['waiter'];
-    const done = new Promise<void>((resolve, reject) => {
-      waiter = { resolve, reject };
-    });
-    const entry: Entry = { event, waiter, done, deadline: Date.now() + this.#options.ackTimeoutMs };
+  write(event: ReactionEvent, onStored: OnStored): void {
+    const entry: Entry = {
+      event,
+      notify: onStored,
+      deadline: Date.now() + this.#options.ackTimeoutMs,
+    };
     this.#queue.push(entry);
     this.#latest.set(event.studentId, entry);
     this.#watchDeadlines();
     this.#kick();
-    return done;
   }
 
-  /** Resolves when the student's latest event is stored (at once when none is waiting). */
-  settled(studentId: number): Promise<void> {
+  /**
+   * Tells `onStored` when the student's latest event is stored, as `write` does; at once (null)
+   * when none is waiting, and at once (NotSavedYet) when it was already told it is not saved yet.
+   */
+  settled(studentId: number, onStored: OnStored): void {
     const entry = this.#latest.get(studentId);
-    if (!entry) return Promise.resolve();
-    if (entry.waiter === null) return Promise.reject(new NotSavedYet(null));
-    return entry.done;
+    if (!entry) return onStored(null);
+    const first = entry.notify;
+    if (first === null) return onStored(new NotSavedYet(null));
+    entry.notify = (error) => {
+      try {
+        first(error);
+      } finally {
+        onStored(error);
+      }
+    };
   }
 
   /** Stores what is queued, trying for at most `timeoutMs`; returns how many stay unsaved. */
@@ -132,8 +153,7 @@ export class ReactionJournal {
       const now = Date.now();
       for (const entry of this.#queue) {
         if (entry.deadline > now) break;
-        entry.waiter?.reject(new NotSavedYet(null));
-        entry.waiter = null;
+        this.#tell(entry, new NotSavedYet(null));
       }
       if (this.#queue.length === 0 && this.#deadlines) {
         clearInterval(this.#deadlines);
@@ -182,19 +202,27 @@ export class ReactionJournal {
     try {
       await this.#options.write(batch.map((entry) => entry.event));
     } catch (error) {
-      for (const entry of batch) {
-        entry.waiter?.reject(new NotSavedYet(error));
-        entry.waiter = null;
-      }
+      for (const entry of batch) this.#tell(entry, new NotSavedYet(error));
       throw error;
     }
     this.#queue.splice(0, batch.length);
     for (const entry of batch) {
-      entry.waiter?.resolve();
-      entry.waiter = null;
+      this.#tell(entry, null);
       if (this.#latest.get(entry.event.studentId) === entry) {
         this.#latest.delete(entry.event.studentId);
       }
+    }
+  }
+
+  /** Tells the entry's press, once; one that throws does not keep the rest of its batch from it. */
+  #tell(entry: Entry, error: NotSavedYet | null): void {
+    const notify = entry.notify;
+    if (notify === null) return;
+    entry.notify = null;
+    try {
+      notify(error);
+    } catch (thrown) {
+      this.#options.onError(thrown);
     }
   }
 }
