@@ -49,6 +49,30 @@ export type DatabaseSource =
       thread?: boolean;
     };
 
+/** The advisory lock that lets one instance at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 4_804_501;
+
+/**
+ * Applies the migrations on one connection that holds an advisory lock meanwhile: instances
+ * started together on a new database (a cluster's first start, replicas rolled out at once)
+ * take turns, and each after the first finds the schema applied. Without it, all but one failed
+ * on PostgreSQL's own catalogue ("duplicate key value violates unique constraint"). The lock is
+ * the database's (each database has its own) and goes with the connection if the process dies.
+ */
+async function migrateOnePostgresAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** How long a request waits for a new PostgreSQL connection before it answers 503. */
 export const CONNECT_TIMEOUT_MS = 5000;
 
@@ -71,7 +95,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateOnePostgresAtATime(pool),
       close: () => pool.end(),
     };
   }
