@@ -110,6 +110,9 @@ try {
   );
 } catch (error) {
   if (app) app.log.error({ err: error }, 'Could not start the server');
+  // A second server on one embedded database (db/data-dir-lock.ts) is told in words alone.
+  else if (error instanceof Error && error.name === 'DataDirInUse')
+    console.error(`Could not start the server: ${error.message}`);
   else console.error('Could not start the server:', error);
   await early.fail();
   await database?.close().catch(() => {});

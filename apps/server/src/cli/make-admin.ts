@@ -32,7 +32,15 @@ if (create && !isStrongPassword(password)) {
 }
 
 const config = loadConfigOrExit();
-const database = await openConfiguredDatabase(config);
+// The embedded database takes one process at a time: while the server has it open, say so at once.
+const database = await openConfiguredDatabase(config, { waitForDataDirMs: 0 }).catch(
+  (error: Error) => {
+    console.error(
+      error.name === 'DataDirInUse' ? `Stop the server first: ${error.message}` : error,
+    );
+    process.exit(1);
+  },
+);
 let exitCode = 0;
 try {
   await database.migrate();

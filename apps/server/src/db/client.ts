@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 
 export type Schema = typeof schema;
@@ -47,6 +48,11 @@ export type DatabaseSource =
        * clones do (their many short queries and opens are faster without the hop).
        */
       thread?: boolean;
+      /**
+       * How long to wait while another process has `dataDir` open (a restarted server whose
+       * predecessor is still closing it) before DataDirInUse; default 15 s.
+       */
+      waitForDataDirMs?: number;
     };
 
 /** The advisory lock that lets one instance at a time migrate a PostgreSQL database. */
@@ -100,10 +106,27 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     };
   }
   if (source.dataDir) await mkdir(source.dataDir, { recursive: true });
+  // One process at a time on a data directory (data-dir-lock.ts); held until close.
+  const unlock = source.dataDir
+    ? await lockDataDir(source.dataDir, { waitMs: source.waitForDataDirMs })
+    : async () => {};
+  try {
+    return await openPglite(source, unlock);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+async function openPglite(
+  source: Extract<DatabaseSource, { kind: 'pglite' }>,
+  unlock: () => Promise<void>,
+): Promise<Database> {
   const options = {
     ...(source.dataDir ? { dataDir: source.dataDir } : {}),
     ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
   };
+  const closeThen = (close: () => Promise<void>) => () => close().finally(unlock);
   if (source.thread === false) {
     const client = await PGlite.create(options);
     const db = drizzlePglite(client, { schema });
@@ -111,7 +134,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => client.close(),
+      close: closeThen(() => client.close()),
       dumpDataDir: () => client.dumpDataDir('none'),
     };
   }
@@ -123,7 +146,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: closeThen(() => client.close()),
     dumpDataDir: () => client.dumpDataDir(),
     crashThread: () => client.crash(),
   };
@@ -132,9 +155,10 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/pglite. */
 export function openConfiguredDatabase(
   config: { DATABASE_URL?: string | undefined; PGLITE_DIR: string },
-  options: { onConnectionError?: (error: Error) => void } = {},
+  options: { onConnectionError?: (error: Error) => void; waitForDataDirMs?: number } = {},
 ): Promise<Database> {
+  const { onConnectionError, waitForDataDirMs } = options;
   return config.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, ...options })
-    : openDatabase({ kind: 'pglite', dataDir: config.PGLITE_DIR });
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, onConnectionError })
+    : openDatabase({ kind: 'pglite', dataDir: config.PGLITE_DIR, waitForDataDirMs });
 }
