@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -56,26 +57,30 @@ export type DatabaseSource =
     };
 
 /** The advisory lock that lets one instance at a time migrate a PostgreSQL database. */
-const MIGRATION_LOCK = 4_804_501;
+export const MIGRATION_LOCK = 4_804_501;
 
 /**
- * Applies the migrations on one connection that holds an advisory lock meanwhile: instances
- * started together on a new database (a cluster's first start, replicas rolled out at once)
- * take turns, and each after the first finds the schema applied. Without it, all but one failed
- * on PostgreSQL's own catalogue ("duplicate key value violates unique constraint"). The lock is
- * the database's (each database has its own) and goes with the connection if the process dies.
+ * Applies the migrations while a connection of its own holds an advisory lock: instances started
+ * together on a new database (a cluster's first start, replicas rolled out at once) take turns,
+ * and each after the first finds the schema applied. Without it, all but one failed on
+ * PostgreSQL's own catalogue ("duplicate key value violates unique constraint"). The lock is the
+ * transaction's (`pg_advisory_xact_lock`), so that it also holds through a transaction-pooling
+ * PgBouncer, and ends with the connection if the process dies; each database has its own.
  */
-async function migrateOnePostgresAtATime(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+async function migrateOnePostgresAtATime(url: string, db: NodePgDatabase<Schema>): Promise<void> {
+  const lock = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  lock.on('error', () => {});
+  await lock.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    }
+    await lock.query('begin');
+    await lock.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await lock.query('commit');
   } finally {
-    client.release();
+    await lock.end();
   }
 }
 
@@ -101,7 +106,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migrateOnePostgresAtATime(pool),
+      migrate: () => migrateOnePostgresAtATime(source.url, db),
       close: () => pool.end(),
     };
   }

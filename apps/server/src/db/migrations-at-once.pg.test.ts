@@ -5,9 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, expect, inject, it } from 'vitest';
 import { adminQuery, cloneName, dropDatabase, withDatabase } from '../testing/database.ts';
-import { MIGRATIONS_DIR, openDatabase } from './client.ts';
+import { MIGRATIONS_DIR, MIGRATION_LOCK, openDatabase } from './client.ts';
 import type { Database } from './client.ts';
 
 const opened: Database[] = [];
@@ -45,5 +46,23 @@ it('applies the migrations once when several instances start at once on a new da
   // Started again together (a rolling restart with nothing new): nothing is applied twice.
   const again = await Promise.allSettled(opened.map((database) => database.migrate()));
   expect(again.filter((result) => result.status === 'rejected')).toEqual([]);
+  expect(await applied()).toBe(journal.entries.length);
+
+  // An instance killed while it migrates holds the lock no longer than its connection: the next
+  // one waits for it, then goes on.
+  const killed = new pg.Client({ connectionString: url });
+  await killed.connect();
+  killed.on('error', () => {});
+  const { pid } = (await killed.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!;
+  await killed.query('begin');
+  await killed.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+  let migrated = false;
+  const next = opened[1]!.migrate().then(() => (migrated = true));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(migrated).toBe(false);
+  (
+    killed as unknown as { connection: { stream: { destroy(): void } } }
+  ).connection.stream.destroy();
+  await next;
   expect(await applied()).toBe(journal.entries.length);
 });
