@@ -60,9 +60,7 @@ it('applies the migrations once when several instances start at once on a new da
   const next = opened[1]!.migrate().then(() => (migrated = true));
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(migrated).toBe(false);
-  (
-    killed as unknown as { connection: { stream: { destroy(): void } } }
-  ).connection.stream.destroy();
+  await adminQuery(url, `select pg_terminate_backend(${pid})`);
   await next;
   expect(await applied()).toBe(journal.entries.length);
 });
