@@ -32,10 +32,8 @@ export interface ExpressionsCommandDeps {
 }
 
 type Handler<T, R> = (socket: ExpressionsSocket, payload: T) => Promise<R>;
-type Commands = ReadonlyMap<
-  keyof ExpressionsClientToServer,
-  Command<ExpressionsSocket, never> | ReplyingCommand<ExpressionsSocket, never>
->;
+type Entry = Command<ExpressionsSocket, never> | ReplyingCommand<ExpressionsSocket, never>;
+type Commands = ReadonlyMap<keyof ExpressionsClientToServer, Entry>;
 
 const command = <T, R>(schema: z.ZodType<T>, handler: Handler<T, R>) =>
   ({ schema, handler }) as unknown as Command<ExpressionsSocket, never>;
@@ -110,10 +108,7 @@ export function expressionsCommands({
   };
   const payloads = expressionsPayloads;
 
-  return new Map<
-    keyof ExpressionsClientToServer,
-    Command<ExpressionsSocket, never> | ReplyingCommand<ExpressionsSocket, never>
-  >([
+  return new Map<keyof ExpressionsClientToServer, Entry>([
     [
       'press_button',
       replyingCommand(
