@@ -6,7 +6,8 @@
 //   /expressions         access_granted on connection; press_button counted in memory; the counts
 //                        go as the product sends them: to the teachers every 50 ms when they
 //                        changed, to the students at most once a second when they changed, in
-//                        slices of 1,000 sockets with the event loop free in between;
+//                        slices of 1,000 sockets with the event loop free in between, and after
+//                        a broadcast that took t, none for 3 × t;
 //                        set_slide → slide_changed to the room
 // The token "teacher" is the teacher; any other token is a student. GET /health answers 200.
 import { createServer } from 'node:http';
@@ -29,6 +30,7 @@ const TAGS = [1, 2, 3, 4, 5];
 const BROADCAST_MS = 50;
 const STUDENT_BROADCAST_MS = 1000;
 const STUDENT_SLICE = 1000;
+const STUDENT_REST = 3;
 
 const http = createServer((req, res) => {
   if (req.url === '/health') {
@@ -96,16 +98,23 @@ setInterval(() => {
   expressions.to('teachers').emit('expression_update', update());
 }, BROADCAST_MS).unref();
 
+let studentsBusy = false;
+let studentsRestUntil = 0;
 setInterval(async () => {
+  if (studentsBusy || performance.now() < studentsRestUntil) return;
   const current = update();
   const serialized = JSON.stringify(current);
   if (serialized === studentsSent) return;
   studentsSent = serialized;
+  studentsBusy = true;
+  const started = performance.now();
   const ids = [...(expressions.adapter.rooms.get('students') ?? [])];
   for (let start = 0; start < ids.length; start += STUDENT_SLICE) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     expressions.to(ids.slice(start, start + STUDENT_SLICE)).emit('expression_update', current);
   }
+  studentsBusy = false;
+  studentsRestUntil = performance.now() + (performance.now() - started) * STUDENT_REST;
 }, STUDENT_BROADCAST_MS).unref();
 
 expressions.on('connection', (socket) => {

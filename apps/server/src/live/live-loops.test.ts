@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LectureRef, LiveEvent } from './live-state.ts';
-import { startBroadcastLoop, startPersistLoop } from './live-loops.ts';
+import { startBroadcastLoop, startPersistLoop, startStudentBroadcastLoop } from './live-loops.ts';
 import { MemoryLiveState } from './memory-live-state.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,6 +20,38 @@ describe('broadcast loop', () => {
     await sleep(60);
     expect(broadcasts).toEqual([lecture]);
     await loop.stop();
+  });
+});
+
+describe("students' broadcast loop", () => {
+  it('broadcasts every interval, and rests three times as long as a slow broadcast took', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'performance'] });
+    try {
+      const starts: number[] = [];
+      let takes = 10;
+      const loop = startStudentBroadcastLoop({
+        intervalMs: 100,
+        broadcast: async () => {
+          starts.push(performance.now());
+          await new Promise((resolve) => setTimeout(resolve, takes));
+        },
+      });
+      await vi.advanceTimersByTimeAsync(350);
+      expect(starts).toEqual([100, 200, 300]);
+      // Behind: each broadcast now takes 150 ms, and the next comes 450 ms after it ended.
+      takes = 150;
+      await vi.advanceTimersByTimeAsync(1300);
+      expect(starts).toEqual([100, 200, 300, 400, 1000, 1600]);
+      // Caught up: quick again, and back to every interval after the last rest.
+      takes = 10;
+      await vi.advanceTimersByTimeAsync(800);
+      expect(starts).toEqual([100, 200, 300, 400, 1000, 1600, 2200, 2300, 2400]);
+      const stopping = loop.stop();
+      await vi.advanceTimersByTimeAsync(50);
+      await stopping;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
