@@ -6,22 +6,13 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, expect, it } from 'vitest';
-import { openStorage, startChild } from './testing/restart-kit.ts';
+import { expect, it } from 'vitest';
+import { childServers, openStorage } from './testing/restart-kit.ts';
 import type { ChildServer } from './testing/restart-kit.ts';
 import { apiFactories } from './testing/test-server.ts';
 import type { ApiBody } from './testing/test-server.ts';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function started(env: Record<string, string>): Promise<ChildServer> {
-  const child = await startChild(env);
-  cleanups.push(() => child.kill());
-  return child;
-}
+const { started, cleanup } = childServers();
 
 const courseNames = async (url: string, token: string) => {
   const rest = apiFactories(url);
@@ -51,7 +42,7 @@ async function backUp(server: ChildServer, dir: string): Promise<string> {
 
 it('writes backups while serving, keeps the newest, and a restored one starts as it was', async () => {
   const storage = await openStorage();
-  cleanups.push(storage.drop);
+  cleanup(storage.drop);
   const dir = path.join(storage.env.DATA_DIR!, 'backups');
   const metricsToken = 'backup-test-metrics-token';
   const server = await started({ ...storage.env, BACKUP_KEEP: '2', METRICS_TOKEN: metricsToken });
@@ -87,7 +78,7 @@ it('writes backups while serving, keeps the newest, and a restored one starts as
 
   // Restored as the README says: unpacked into an empty DATA_DIR/pglite, the server stopped.
   const restoredDir = await mkdtemp(path.join(tmpdir(), 'o4f-restored-'));
-  cleanups.push(() => rm(restoredDir, { recursive: true, force: true }));
+  cleanup(() => rm(restoredDir, { recursive: true, force: true }));
   await mkdir(path.join(restoredDir, 'pglite'));
   await promisify(execFile)('tar', ['xzf', path.join(dir, third), '-C', `${restoredDir}/pglite`]);
   const restored = await started({ DATA_DIR: restoredDir });

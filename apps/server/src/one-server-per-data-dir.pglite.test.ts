@@ -5,23 +5,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, expect, it } from 'vitest';
-import { openStorage, startChild } from './testing/restart-kit.ts';
-import type { ChildServer } from './testing/restart-kit.ts';
+import { expect, it } from 'vitest';
+import { childServers, openStorage } from './testing/restart-kit.ts';
 import { apiFactories } from './testing/test-server.ts';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function started(env: Record<string, string>): Promise<ChildServer> {
-  const child = await startChild(env);
-  cleanups.push(() => child.kill());
-  return child;
-}
+const { started, cleanup } = childServers();
 
 /** `npm run admin -- <login>` as the README runs it; its exit code and what it printed. */
 function admin(env: Record<string, string>, login: string) {
@@ -40,7 +30,7 @@ function admin(env: Record<string, string>, login: string) {
 
 it('refuses a second server and the admin command on a DATA_DIR in use, in words', async () => {
   const storage = await openStorage();
-  cleanups.push(storage.drop);
+  cleanup(storage.drop);
   const first = await started(storage.env);
   const rest = apiFactories(first.url);
   const teacher = await rest.createTeacher();

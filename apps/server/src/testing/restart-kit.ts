@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { expressionEvents, lectures, pseudonyms } from '../db/schema/index.ts';
 import { LiveClient } from './live-client.ts';
@@ -138,6 +138,26 @@ export async function startChild(
     kill: ended('SIGKILL'),
     stop: ended('SIGTERM'),
     signal: (signal) => void child.kill(signal),
+  };
+}
+
+/**
+ * For a test file that starts servers as `npm start` does: `started` starts one, and every one
+ * of them is killed after the file's tests, then whatever else was handed to `cleanup`, newest
+ * first.
+ */
+export function childServers() {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  return {
+    cleanup: (step: () => Promise<unknown>) => void cleanups.push(step),
+    started: async (env: Record<string, string>): Promise<ChildServer> => {
+      const child = await startChild(env);
+      cleanups.push(() => child.kill());
+      return child;
+    },
   };
 }
 

@@ -20,7 +20,7 @@ import type { LectureCache } from './expressions.service.ts';
 import { expressionUpdate, lectureEndState } from './expressions.service.ts';
 import { announceDeactivated } from './lecture-end.ts';
 import { notSavedYet, pressReaction, takeBackReaction, whenStored } from './press.service.ts';
-import type { OnStored, ReactionJournal } from './reaction-journal.ts';
+import type { OnStored, ReactionEvent, ReactionJournal } from './reaction-journal.ts';
 
 export interface ExpressionsCommandDeps {
   ctx: AppContext;
@@ -93,18 +93,27 @@ export function expressionsCommands({
   const { live } = ctx;
   const pressDeps = { live, lectures, journal, instance };
   /**
-   * The student's sockets in the lecture, to be told of their reaction: all of them across the
+   * Tells the student's sockets in the lecture what their press did: all of them across the
    * cluster when some are on another instance, else this instance's alone (no message through
-   * Redis to every instance); null when the pressing socket is the student's only one, which the
-   * caller then tells by itself (no broadcast built on every press).
+   * Redis to every instance), and the pressing socket by itself when it is the student's only one
+   * (no broadcast built on every press). Then acknowledges the press once it is stored.
    */
-  const studentTabs = (socket: ExpressionsSocket, elsewhere: boolean) => {
+  const tellTabsThenAck = <R extends ActiveExpression | { slideNumber: number }>(
+    socket: ExpressionsSocket,
+    tell: (to: Pick<ExpressionsSocket, 'emit'>) => void,
+    { event, tabsElsewhere }: { event: ReactionEvent | null; tabsElsewhere: boolean },
+    ack: { started: number; data: R; reply: Reply<R> },
+  ) => {
     const room = studentRoom(socket.data.lecture!, socket.data.user!.id);
-    if (!elsewhere) {
-      const tabs = nsp.adapter.rooms.get(room);
-      if (tabs?.size === 1 && tabs.has(socket.id)) return null;
-    }
-    return (elsewhere ? nsp : nsp.local).to(room);
+    const tabs = tabsElsewhere ? undefined : nsp.adapter.rooms.get(room);
+    if (tabs?.size === 1 && tabs.has(socket.id)) tell(socket);
+    else tell((tabsElsewhere ? nsp : nsp.local).to(room) as Pick<ExpressionsSocket, 'emit'>);
+    whenStored(
+      pressDeps,
+      socket.data.user!.id,
+      event,
+      ackWhenStored(ctx.metrics, ack.started, ack.data, ack.reply),
+    );
   };
   const payloads = expressionsPayloads;
 
@@ -122,16 +131,13 @@ export function expressionsCommands({
           refuseTeachers(user);
           const started = ctx.metrics.pressStarted();
           pressReaction(pressDeps, lecture, user.id, expressionTag, slideNumber)
-            .then(({ active, event, tabsElsewhere }) => {
-              const tabs = studentTabs(socket, tabsElsewhere);
-              if (tabs) tabs.emit('active_expression', active);
-              else socket.emit('active_expression', active);
-              whenStored(
-                pressDeps,
-                user.id,
-                event,
-                ackWhenStored(ctx.metrics, started, active, reply),
-              );
+            .then((accepted) => {
+              const { active } = accepted;
+              tellTabsThenAck(socket, (to) => to.emit('active_expression', active), accepted, {
+                started,
+                data: active,
+                reply,
+              });
             })
             .catch((error: unknown) => {
               if (error instanceof LiveError && error.code === ACK_ERRORS.overload) {
@@ -155,17 +161,13 @@ export function expressionsCommands({
           refuseTeachers(user);
           const started = ctx.metrics.pressStarted();
           takeBackReaction(pressDeps, lecture, user.id, expressionTag, slideNumber)
-            .then(({ slideNumber: onSlide, event, tabsElsewhere }) => {
-              const tabs = studentTabs(socket, tabsElsewhere);
-              const cleared = { slideNumber: onSlide };
-              if (tabs) tabs.emit('no_active_expression', cleared);
-              else socket.emit('no_active_expression', cleared);
-              whenStored(
-                pressDeps,
-                user.id,
-                event,
-                ackWhenStored(ctx.metrics, started, cleared, reply),
-              );
+            .then((taken) => {
+              const cleared = { slideNumber: taken.slideNumber };
+              tellTabsThenAck(socket, (to) => to.emit('no_active_expression', cleared), taken, {
+                started,
+                data: cleared,
+                reply,
+              });
             })
             .catch((error: unknown) => refusedPress(ctx.metrics, started, reply, error));
         },
