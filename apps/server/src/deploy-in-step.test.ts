@@ -1,5 +1,7 @@
 // deploy/ (Dockerfile, compose.yaml, haproxy.cfg) runs what the tested cluster runs
-// (scripts/cluster.mjs, scripts/lib/cluster.mjs): fails when they drift apart.
+// (scripts/cluster.mjs, scripts/lib/cluster.mjs), and open4feedback.service what npm start runs:
+// fails when they drift apart.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -107,4 +109,38 @@ it('checks readiness at the same path in HAProxy, compose and the Dockerfile', a
   );
   expect(servers).toEqual(services);
   expect(services.length).toBeGreaterThan(1);
+});
+
+it('runs the same server as a systemd service on one machine, in a unit systemd accepts', async () => {
+  const unit = read('deploy/open4feedback.service');
+  const { START_COMMAND } = await serverBundle();
+  const values = (key: string) =>
+    [...unit.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((match) => match[1]!);
+  const [node, ...args] = values('ExecStart')[0]!.split(' ');
+  expect([path.basename(node!), ...args]).toEqual(START_COMMAND);
+  expect(values('WorkingDirectory')).toHaveLength(1);
+  // Its variables are the server's, and it may write where its data is and nowhere else.
+  const schema = read('apps/server/src/config.ts');
+  const environment = new Map(
+    values('Environment').map((line) => line.split('=') as [string, string]),
+  );
+  for (const name of environment.keys())
+    expect(schema, name).toMatch(new RegExp(`^  ${name}: `, 'm'));
+  expect(values('ReadWritePaths')).toEqual([environment.get('DATA_DIR')]);
+  // systemd waits longer than the server's own shutdown (DRAIN_SECONDS, 0 without a load
+  // balancer, then at most 10 s in main.ts) before it kills it.
+  expect(read('apps/server/src/main.ts')).toContain('drainMs + 10_000');
+  expect(Number(values('TimeoutStopSec')[0])).toBeGreaterThan(10);
+  expect(values('Restart')).toEqual(['always']);
+  // systemd's own parser: an unknown key or a value it cannot read is a warning on stderr.
+  const checked = spawnSync(
+    'systemd-analyze',
+    ['verify', path.join(ROOT, 'deploy/open4feedback.service')],
+    { encoding: 'utf8' },
+  );
+  expect(checked.error).toBeUndefined();
+  expect({ status: checked.status, warnings: checked.stderr + checked.stdout }).toEqual({
+    status: 0,
+    warnings: '',
+  });
 });
