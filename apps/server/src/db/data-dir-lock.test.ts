@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUse, lockAddress, lockDataDir } from './data-dir-lock.ts';
+import { DataDirInUse, lockAddresses, lockDataDir } from './data-dir-lock.ts';
 
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {
@@ -24,7 +24,7 @@ async function otherProcess(dir: string) {
     [
       '-e',
       "require('node:net').createServer((c) => c.destroy()).listen(process.argv[1], () => console.log('held'))",
-      lockAddress(dir),
+      lockAddresses(dir)[0]!,
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -69,16 +69,30 @@ describe('one process at a time on an embedded database directory', () => {
     await expect(lockDataDir(dir, { waitMs: 0 })).rejects.toThrow(DataDirInUse);
     await other.killed();
     // kill -9 leaves the socket file behind; nobody answers on it.
-    expect(existsSync(lockAddress(dir))).toBe(true);
+    expect(existsSync(lockAddresses(dir)[0]!)).toBe(true);
     const release = await lockDataDir(dir, { waitMs: 0 });
     await release();
   });
 
-  it('keeps its file beside the directory, or in tmpdir when the path is too long for a socket', () => {
-    expect(lockAddress('/srv/o4f/data/pglite')).toBe('/srv/o4f/data/pglite.open.sock');
+  it('keeps its file beside the directory, else in tmpdir under a name made from its path', () => {
+    expect(lockAddresses('/srv/o4f/data/pglite')).toEqual([
+      '/srv/o4f/data/pglite.open.sock',
+      expect.stringMatching(/^.*o4f-[0-9a-f]{24}\.sock$/),
+    ]);
     const long = `/srv/${'a'.repeat(120)}/pglite`;
-    expect(path.dirname(lockAddress(long))).toBe(tmpdir());
-    expect(lockAddress(long)).toBe(lockAddress(`${long}/`));
-    expect(lockAddress(long)).not.toBe(lockAddress(`${long}2`));
+    expect(lockAddresses(long)).toHaveLength(1);
+    expect(path.dirname(lockAddresses(long)[0]!)).toBe(tmpdir());
+    expect(lockAddresses(long)).toEqual(lockAddresses(`${long}/`));
+    expect(lockAddresses(long)).not.toEqual(lockAddresses(`${long}2`));
+  });
+
+  it('goes to tmpdir when something that is not a socket is in the way, and still refuses a second', async () => {
+    const dir = await dataDir();
+    await mkdir(lockAddresses(dir)[0]!, { recursive: true });
+    const release = await lockDataDir(dir, { waitMs: 0 });
+    expect(existsSync(lockAddresses(dir)[1]!)).toBe(true);
+    await expect(lockDataDir(dir, { waitMs: 0 })).rejects.toThrow(DataDirInUse);
+    await release();
+    expect(existsSync(lockAddresses(dir)[1]!)).toBe(false);
   });
 });

@@ -21,20 +21,22 @@ export class DataDirInUse extends Error {
 
 /**
  * The lock's file sits beside the directory (`…/pglite.open.sock`), not in it, where the
- * database's own files and its backups are; paths longer than a socket's name can hold go to
- * tmpdir.
+ * database's own files and its backups are. Where no socket can be made there (a path longer
+ * than a socket's name can hold, a file system without sockets, something in the way that is not
+ * a socket), it goes to tmpdir under a name made from the directory's path.
  */
 const LOCK_SUFFIX = '.open.sock';
 const MAX_SOCKET_PATH = 100;
 const RETRY_MS = 200;
 
-/** Where the holder of `dir` listens: a socket file beside it, or a named pipe on Windows. */
-export function lockAddress(dir: string): string {
+/** Where the holder of `dir` listens, first choice first: beside it, then in tmpdir. */
+export function lockAddresses(dir: string): string[] {
   const resolved = path.resolve(dir);
   const hash = createHash('sha256').update(resolved).digest('hex').slice(0, 24);
-  if (process.platform === 'win32') return `\\\\?\\pipe\\o4f-${hash}`;
+  if (process.platform === 'win32') return [`\\\\?\\pipe\\o4f-${hash}`];
   const beside = `${resolved}${LOCK_SUFFIX}`;
-  return beside.length <= MAX_SOCKET_PATH ? beside : path.join(tmpdir(), `o4f-${hash}.sock`);
+  const inTmp = path.join(tmpdir(), `o4f-${hash}.sock`);
+  return beside.length <= MAX_SOCKET_PATH ? [beside, inTmp] : [inTmp];
 }
 
 const listen = (server: net.Server, address: string) =>
@@ -57,8 +59,13 @@ const answers = (address: string) =>
     probe.once('error', () => resolve(false));
   });
 
-/** Takes the address, or returns null while another process holds it. */
-async function take(address: string): Promise<net.Server | null> {
+const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/**
+ * Takes the address: its server; 'held' while another process answers there; 'unusable' when
+ * no socket can be made there.
+ */
+async function take(address: string): Promise<net.Server | 'held' | 'unusable'> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const server = net.createServer((connection) => connection.destroy());
     try {
@@ -66,13 +73,17 @@ async function take(address: string): Promise<net.Server | null> {
       server.unref();
       return server;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      if (await answers(address)) return null;
-      // Left by a process that ended without closing it.
-      await unlink(address).catch(() => {});
+      if (code(error) !== 'EADDRINUSE') return 'unusable';
+      if (await answers(address)) return 'held';
+      // Left by a process that ended without closing it; what cannot be removed is in the way.
+      const removed = await unlink(address).then(
+        () => true,
+        (unlinkError: unknown) => code(unlinkError) === 'ENOENT',
+      );
+      if (!removed) return 'unusable';
     }
   }
-  return null;
+  return 'held';
 }
 
 /**
@@ -84,11 +95,18 @@ export async function lockDataDir(
   dir: string,
   { waitMs = 15_000 }: { waitMs?: number } = {},
 ): Promise<() => Promise<void>> {
-  const address = lockAddress(dir);
+  const addresses = lockAddresses(dir);
   const deadline = Date.now() + waitMs;
-  for (;;) {
-    const server = await take(address);
-    if (server) return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  for (let choice = 0; ;) {
+    const address = addresses[choice];
+    if (address === undefined)
+      throw new Error(`No lock could be made for ${dir}: ${addresses.join(', ')}`);
+    const taken = await take(address);
+    if (taken === 'unusable') {
+      choice += 1;
+      continue;
+    }
+    if (taken !== 'held') return () => new Promise<void>((resolve) => taken.close(() => resolve()));
     if (Date.now() >= deadline) throw new DataDirInUse(dir);
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   }
