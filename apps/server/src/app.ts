@@ -133,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     guesses: await createGuessStore({
       redisUrl: config.REDIS_URL,
       keyPrefix: config.REDIS_KEY_PREFIX,
+      log: app.log,
     }),
     metrics: new Metrics(),
   };

@@ -6,8 +6,8 @@
 // docs/rules.md ("Lecture Code guesses") says why.
 import { isIPv4, isIPv6 } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
-import { closeRedisClient, createCommandClient } from './redis-client.ts';
-import type { CommandClient } from './redis-client.ts';
+import { closeRedisClient, connectSaying, createCommandClient } from './redis-client.ts';
+import type { CommandClient, WaitLog } from './redis-client.ts';
 
 export interface GuessLimit {
   /** Wrong guesses one address may make in a window; the next one is refused. */
@@ -167,9 +167,9 @@ class RedisGuessStore implements GuessStore {
     readonly prefix: string,
   ) {}
 
-  static async connect(url: string, prefix: string): Promise<RedisGuessStore> {
+  static async connect(url: string, prefix: string, log?: WaitLog): Promise<RedisGuessStore> {
     const client = createCommandClient(url);
-    await client.connect();
+    await connectSaying(client, log);
     return new RedisGuessStore(client, prefix);
   }
 
@@ -205,7 +205,8 @@ class RedisGuessStore implements GuessStore {
 export async function createGuessStore(options: {
   redisUrl?: string;
   keyPrefix: string;
+  log?: WaitLog;
 }): Promise<GuessStore> {
   if (!options.redisUrl) return new MemoryGuessStore();
-  return RedisGuessStore.connect(options.redisUrl, options.keyPrefix);
+  return RedisGuessStore.connect(options.redisUrl, options.keyPrefix, options.log);
 }

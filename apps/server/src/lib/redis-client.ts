@@ -36,6 +36,39 @@ export function createCommandClient(url: string): CommandClient {
   return client;
 }
 
+/** How often an instance still waiting for Redis says so. */
+const WAITING_SAID_EVERY_MS = 10_000;
+
+/** Where a client waiting for Redis says so (the app's logger). */
+export interface WaitLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+/**
+ * Connects the client, which keeps trying by itself. While Redis cannot be reached it says so
+ * (at once, then every 10 s), and that it got through once it does: an instance waiting for
+ * Redis at start answers readiness with "starting", and its log says why.
+ */
+export async function connectSaying(
+  client: CommandClient,
+  log: WaitLog | undefined,
+): Promise<void> {
+  let saidAt = -Infinity;
+  const onError = (error: unknown) => {
+    if (Date.now() - saidAt < WAITING_SAID_EVERY_MS) return;
+    saidAt = Date.now();
+    log?.warn({ err: error }, 'Waiting for Redis (REDIS_URL): it cannot be reached yet');
+  };
+  client.on('error', onError);
+  try {
+    await client.connect();
+    if (saidAt > -Infinity) log?.info({}, 'Redis reached');
+  } finally {
+    client.off('error', onError);
+  }
+}
+
 /** How long a graceful close may wait for Redis before the connection is dropped. */
 const CLOSE_TIMEOUT_MS = 2000;
 

@@ -6,11 +6,14 @@ import type { DurableLiveStateOptions } from './durable-live-state.ts';
 import type { LiveState, PressLimit } from './live-state.ts';
 import { MemoryLiveState } from './memory-live-state.ts';
 import { RedisLiveState } from './redis-live-state.ts';
+import type { WaitLog } from '../lib/redis-client.ts';
 
 export interface CreateLiveStateOptions {
   redisUrl?: string;
   keyPrefix?: string;
   pressLimit?: PressLimit;
+  /** Where connecting says that it waits for Redis. */
+  log?: WaitLog;
 }
 
 async function createLiveState(options: CreateLiveStateOptions = {}): Promise<LiveState> {
@@ -19,6 +22,7 @@ async function createLiveState(options: CreateLiveStateOptions = {}): Promise<Li
     url: options.redisUrl,
     keyPrefix: options.keyPrefix,
     pressLimit: options.pressLimit,
+    log: options.log,
   });
 }
 

@@ -6,7 +6,8 @@
 // Single Redis (or Sentinel) only: scripts touch keys of several hash slots, so no Cluster.
 import { randomBytes } from 'node:crypto';
 import type { ExpressionTag, WaitingGroup, WaitingRoomTotals } from '@o4f/contract';
-import { closeRedisClient, createCommandClient } from '../lib/redis-client.ts';
+import { closeRedisClient, connectSaying, createCommandClient } from '../lib/redis-client.ts';
+import type { WaitLog } from '../lib/redis-client.ts';
 import type {
   ActiveReaction,
   Checked,
@@ -60,6 +61,8 @@ export interface RedisLiveStateOptions {
   /** Lifetime of lecture state after its last write, so a crashed lecture does not linger. */
   stateTtlSeconds?: number;
   now?: () => number;
+  /** Where connecting says that it waits for Redis (lib/redis-client.ts). */
+  log?: WaitLog;
 }
 
 const DEFAULT_KEY_PREFIX = 'o4f:live:';
@@ -96,9 +99,9 @@ export class RedisLiveState implements LiveState {
   static async connect(options: RedisLiveStateOptions): Promise<RedisLiveState> {
     if (options.client) return new RedisLiveState(options.client, false, options);
     if (!options.url) throw new Error('RedisLiveState needs a url or a client');
-    const client: AnyRedisClient = createCommandClient(options.url);
-    await client.connect();
-    return new RedisLiveState(client, true, options);
+    const client = createCommandClient(options.url);
+    await connectSaying(client, options.log);
+    return new RedisLiveState(client as AnyRedisClient, true, options);
   }
 
   // Lecture codes (redis-codes.ts)

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { ACK_ERRORS, NAMESPACES, SOCKET_TEXT } from '@o4f/contract';
 import type { AckResult, NewClassId } from '@o4f/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../testing/restart-kit.ts';
+import { freePort, openStorage, startChild } from '../testing/restart-kit.ts';
 import { LiveClient } from '../testing/live-client.ts';
 import { createTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
@@ -137,4 +137,52 @@ describe.skipIf(!existsSync(REDIS_SERVER))('Redis going away', () => {
     expect(await Promise.race([closing, sleep(10_000).then(() => 'still closing')])).toBe('closed');
     server = undefined as unknown as TestServer;
   });
+
+  it('starts while Redis is away: not ready, saying why in its log, and ready once Redis is there', async () => {
+    const late = new OwnRedis(await freePort());
+    const storage = await openStorage();
+    const port = await freePort();
+    let log = '';
+    const starting = startChild(
+      { ...storage.env, REDIS_URL: late.url, LOG_LEVEL: 'info' },
+      { port, onOutput: (output) => (log = output) },
+    );
+    try {
+      const readiness = async () => {
+        try {
+          const response = await fetch(`http://127.0.0.1:${port}/apio4f/v1/ready`);
+          return { status: response.status, body: (await response.json()) as unknown };
+        } catch {
+          return null;
+        }
+      };
+      let seen = await readiness();
+      for (let attempt = 0; attempt < 100 && seen === null; attempt += 1) {
+        await sleep(100);
+        seen = await readiness();
+      }
+      expect(seen).toEqual({
+        status: 503,
+        body: { ready: false, reason: 'This instance is starting.' },
+      });
+      // Its log says why it is not ready yet.
+      for (let attempt = 0; attempt < 300 && !log.includes('Waiting for Redis'); attempt += 1)
+        await sleep(100);
+      expect(log).toContain('Waiting for Redis (REDIS_URL): it cannot be reached yet');
+      expect(log).toContain('ECONNREFUSED');
+      expect(await readiness()).toMatchObject({ status: 503 });
+      await late.start();
+      const server = await starting;
+      try {
+        expect(await readiness()).toEqual({ status: 200, body: { ready: true } });
+        expect(log).toContain('Redis reached');
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await starting.then((server) => server.kill()).catch(() => {});
+      await late.kill();
+      await storage.drop();
+    }
+  }, 90_000);
 });

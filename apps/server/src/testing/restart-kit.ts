@@ -94,7 +94,15 @@ export async function storedPresses(
 /** `port`: the port to listen on (a restart on the one its clients know); a free one by default. */
 export async function startChild(
   env: Record<string, string>,
-  { port = 0 }: { port?: number } = {},
+  {
+    port = 0,
+    onOutput,
+  }: {
+    port?: number;
+    /** Called with all it printed so far, while it starts too. */ onOutput?: (
+      output: string,
+    ) => void;
+  } = {},
 ): Promise<ChildServer> {
   port ||= await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -115,8 +123,12 @@ export async function startChild(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const printed = (chunk: Buffer) => {
+    output += chunk.toString();
+    onOutput?.(output);
+  };
+  child.stdout!.on('data', printed);
+  child.stderr!.on('data', printed);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
