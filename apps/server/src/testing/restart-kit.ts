@@ -137,7 +137,12 @@ export async function startChild(
     } catch {
       // Not listening yet.
     }
-    if (attempt > 600) throw new Error(`The server did not start:\n${output}`);
+    if (attempt > 600) {
+      // Given up on: not left running after the test.
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`The server did not start:\n${output}`);
+    }
     await sleep(100);
   }
   const ended = (signal: NodeJS.Signals) => async () => {
