@@ -40,14 +40,13 @@ import type {
   WaitingEntry,
 } from './live-state.ts';
 import { lectureKey } from './live-state.ts';
+import { outageLog } from '../lib/outage-log.ts';
+import type { OutageLogger } from '../lib/outage-log.ts';
 
 /** How often an instance checks that the Redis store still holds the restored mark. */
 const RESTORE_CHECK_INTERVAL_MS = 1000;
 
-interface Log {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
+type Log = OutageLogger;
 
 export interface DurableLiveStateOptions {
   db: Db;
@@ -99,18 +98,9 @@ export class DurableLiveState implements LiveState {
     await state.ensureRestored();
     if (options.watch) {
       // While Redis or the database is away the check fails every second: said once per outage.
-      let failing = false;
+      const report = outageLog(state.#log, 'Checking or restoring the live state');
       state.#timer = setInterval(() => {
-        state.ensureRestored().then(
-          () => {
-            failing = false;
-          },
-          (error: unknown) => {
-            if (!failing)
-              state.#log.warn({ err: error }, 'Could not check or restore the live state');
-            failing = true;
-          },
-        );
+        state.ensureRestored().then(report.worked, report.failed);
       }, options.checkIntervalMs ?? RESTORE_CHECK_INTERVAL_MS);
       state.#timer.unref();
     }

@@ -23,6 +23,39 @@ describe('broadcast loop', () => {
   });
 });
 
+describe('broadcast loop', () => {
+  it("reports each lecture's failure, and a tick that went through only when none failed", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const liveState = new MemoryLiveState();
+      const said: string[] = [];
+      let failing = true;
+      const loop = startBroadcastLoop({
+        liveState,
+        intervalMs: 20,
+        broadcast: async (changed) => {
+          if (failing && changed.courseId === 1) throw new Error('away');
+          said.push(`sent ${changed.courseId}`);
+        },
+        onError: (error) => said.push(`failed: ${(error as Error).message}`),
+        onWorked: () => said.push('worked'),
+      });
+      await liveState.setReaction(lecture, 1, 1);
+      await liveState.setReaction({ courseId: 2, lectureNum: 1 }, 2, 1);
+      await vi.advanceTimersByTimeAsync(20);
+      // The other lecture is sent beside the failure, and the tick did not go through.
+      expect(said).toEqual(['sent 2', 'failed: away']);
+      failing = false;
+      await liveState.setReaction(lecture, 3, 2);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(said).toEqual(['sent 2', 'failed: away', 'sent 1', 'worked']);
+      await loop.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe("students' broadcast loop", () => {
   it('broadcasts every interval, and rests three times as long as a slow broadcast took', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'performance'] });

@@ -26,38 +26,61 @@ export interface Loop {
   stop(): Promise<void>;
 }
 
-function every(intervalMs: number, run: () => Promise<void>, onError: (error: unknown) => void) {
+/** What a loop says about its runs: each failure, and each run that went through. */
+interface LoopReport {
+  onError?: (error: unknown) => void;
+  /** A run went through without a failure (an outage said by onError is over). */
+  onWorked?: () => void;
+}
+
+/** `run` resolves false when it reported a failure of its own (through onError) and went on. */
+function every(
+  intervalMs: number,
+  run: () => Promise<boolean | void>,
+  { onError = () => {}, onWorked = () => {} }: LoopReport,
+) {
   let running: Promise<void> = Promise.resolve();
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
     running = run()
-      .catch(onError)
+      .then((worked) => {
+        if (worked !== false) onWorked();
+      }, onError)
       .finally(() => {
         busy = false;
       });
   }, intervalMs);
   timer.unref();
-  return async (last: () => Promise<void>) => {
+  return async (last: () => Promise<unknown>) => {
     clearInterval(timer);
     await running;
     await last().catch(onError);
   };
 }
 
-export function startBroadcastLoop(options: {
-  liveState: LiveState;
-  broadcast: (lecture: LectureRef) => Promise<void>;
-  intervalMs?: number;
-  onError?: (error: unknown) => void;
-}): Loop {
+export function startBroadcastLoop(
+  options: {
+    liveState: LiveState;
+    broadcast: (lecture: LectureRef) => Promise<void>;
+    intervalMs?: number;
+  } & LoopReport,
+): Loop {
   const onError = options.onError ?? (() => {});
   const tick = async () => {
     const lectures = await options.liveState.drainDirty();
-    await Promise.all(lectures.map((lecture) => options.broadcast(lecture).catch(onError)));
+    // One lecture's failure neither holds up nor hides the others'.
+    const results = await Promise.allSettled(lectures.map((lecture) => options.broadcast(lecture)));
+    let worked = true;
+    for (const result of results) {
+      if (result.status === 'fulfilled') continue;
+      worked = false;
+      onError(result.reason);
+    }
+    return worked;
   };
-  const stop = every(options.intervalMs ?? BROADCAST_INTERVAL_MS, tick, onError);
+  const stop = every(options.intervalMs ?? BROADCAST_INTERVAL_MS, tick, options);
   return { stop: () => stop(tick) };
 }
 
@@ -65,12 +88,12 @@ export function startBroadcastLoop(options: {
  * Runs `broadcast` every `intervalMs` (never two at once), and once more on stop. The callback
  * decides what changed (the students' loop compares with what it sent last).
  */
-export function startStudentBroadcastLoop(options: {
-  broadcast: () => Promise<void>;
-  intervalMs?: number;
-  onError?: (error: unknown) => void;
-}): Loop {
-  const onError = options.onError ?? (() => {});
+export function startStudentBroadcastLoop(
+  options: {
+    broadcast: () => Promise<void>;
+    intervalMs?: number;
+  } & LoopReport,
+): Loop {
   // Behind on its work, the server sends the students' counts less often: a broadcast whose
   // slices waited long behind presses rests STUDENT_BROADCAST_REST times as long before the next.
   let restUntil = 0;
@@ -84,18 +107,18 @@ export function startStudentBroadcastLoop(options: {
       restUntil = performance.now() + took * STUDENT_BROADCAST_REST;
     }
   };
-  const stop = every(options.intervalMs ?? STUDENT_BROADCAST_INTERVAL_MS, broadcast, onError);
+  const stop = every(options.intervalMs ?? STUDENT_BROADCAST_INTERVAL_MS, broadcast, options);
   return { stop: () => stop(options.broadcast) };
 }
 
-export function startPersistLoop(options: {
-  liveState: LiveState;
-  persist: (events: LiveEvent[]) => Promise<void>;
-  intervalMs?: number;
-  batch?: number;
-  onError?: (error: unknown) => void;
-}): Loop {
-  const onError = options.onError ?? (() => {});
+export function startPersistLoop(
+  options: {
+    liveState: LiveState;
+    persist: (events: LiveEvent[]) => Promise<void>;
+    intervalMs?: number;
+    batch?: number;
+  } & LoopReport,
+): Loop {
   const batch = options.batch ?? PERSIST_BATCH;
   // A batch the database refused is kept and offered again before anything newer.
   let failed: LiveEvent[] = [];
@@ -113,6 +136,6 @@ export function startPersistLoop(options: {
       if (!untilEmpty && events.length < batch) return;
     }
   };
-  const stop = every(options.intervalMs ?? PERSIST_INTERVAL_MS, () => flush(false), onError);
+  const stop = every(options.intervalMs ?? PERSIST_INTERVAL_MS, () => flush(false), options);
   return { stop: () => stop(() => flush(true)) };
 }

@@ -3,9 +3,8 @@
 // Both libraries load here, not at start: an instance without REDIS_URL never loads them.
 import type { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
+import { outageLog } from '../lib/outage-log.ts';
 import { closeRedisClient, loadRedis } from '../lib/redis-client.ts';
-
-const WARN_EVERY_MS = 10_000;
 
 export interface RedisAdapterHandle {
   adapter: ReturnType<typeof createAdapter>;
@@ -24,16 +23,14 @@ export async function connectRedisAdapter(
   const pub = loadRedis().createClient({ url, disableOfflineQueue: true });
   // A subscribed connection cannot run other commands, hence the duplicate.
   const sub = pub.duplicate();
-  // Reconnection is automatic; an unhandled 'error' event would crash the process.
-  // Said once per outage, not once per lost broadcast.
-  let lastWarned = 0;
-  const onError = (error: unknown) => {
-    if (Date.now() - lastWarned < WARN_EVERY_MS) return;
-    lastWarned = Date.now();
-    log.warn({ err: error }, 'Socket.IO Redis adapter error');
-  };
-  pub.on('error', onError);
-  sub.on('error', onError);
+  // Reconnection is automatic; an unhandled 'error' event would crash the process. Said once
+  // per outage (and every 30 s while it lasts), not once per lost broadcast; and its end.
+  const report = outageLog(log, 'Socket.IO Redis adapter', { away: 'Redis' });
+  const onError = report.failed;
+  for (const client of [pub, sub]) {
+    client.on('error', onError);
+    client.on('ready', report.worked);
+  }
   await Promise.all([pub.connect(), sub.connect()]);
   // The adapter publishes every broadcast without awaiting it: an emit racing the shutdown (a
   // timer or a query finishing late) or a lost connection would be an unhandled rejection, which

@@ -185,4 +185,46 @@ describe.skipIf(!existsSync(REDIS_SERVER))('Redis going away', () => {
       await storage.drop();
     }
   }, 90_000);
+  it('says an outage while it runs once per task, not once per failure, and says its end', async () => {
+    const own = new OwnRedis(await freePort());
+    await own.start();
+    const storage = await openStorage();
+    let log = '';
+    const server = await startChild(
+      { ...storage.env, REDIS_URL: own.url, LOG_LEVEL: 'info' },
+      { onOutput: (output) => (log = output) },
+    );
+    const tasks = [
+      'expressions: broadcast',
+      'expressions: persist',
+      'Checking or restoring the live state',
+      'Socket.IO Redis adapter',
+    ];
+    try {
+      const before = log.length;
+      // Four seconds away: the teachers' broadcast loop alone runs 80 times meanwhile.
+      await own.kill();
+      await sleep(4000);
+      await own.start();
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        if (tasks.every((task) => log.includes(`${task} works again after`))) break;
+        await sleep(100);
+      }
+      const lines = log
+        .slice(before)
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(lines.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual([]);
+      for (const task of tasks) {
+        const said = lines.filter((line) => line.msg.startsWith(task)).map((line) => line.msg);
+        expect(said[0], task).toMatch(/ waits: (the database or )?Redis cannot be reached$/);
+        expect(said.slice(1), task).toEqual([expect.stringMatching(/ works again after \d+ s$/)]);
+      }
+    } finally {
+      await server.stop();
+      await own.kill();
+      await storage.drop();
+    }
+  }, 60_000);
 });

@@ -13,6 +13,7 @@ import type { ExtendedError, Server } from 'socket.io';
 import type { AppContext } from '../../context.ts';
 import type { LectureEvent } from '../../lib/domain-events.ts';
 import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
+import { outageLog } from '../../lib/outage-log.ts';
 import { startBroadcastLoop, startPersistLoop } from '../../live/live-loops.ts';
 import { commandDispatcher } from '../../realtime/socket-edge.ts';
 import { transientRefusal } from '../../realtime/io.ts';
@@ -85,11 +86,15 @@ export function startExpressions(
       onError: logError,
     },
   );
+  // The loops run while the database or Redis is away: each says so once, not once a run.
+  const outage = (task: string) => outageLog(ctx.log, `expressions: ${task}`);
+  const studentsOutage = outage('students broadcast');
   const students = new StudentBroadcast(nsp, live, {
     intervalMs: options.studentBroadcastIntervalMs,
-    onError: (error) => logError(error, 'students broadcast'),
+    onError: studentsOutage.failed,
+    onWorked: studentsOutage.worked,
   });
-  const liveUsers = new LiveUsersAnnouncer(nsp, live, (error) => logError(error, 'LIVE_USERS'));
+  const liveUsers = new LiveUsersAnnouncer(nsp, live, outage('LIVE_USERS'));
   // Whether the teachers were asked about an end time, or declined, is in the live state: a
   // teacher may have sockets on several instances, and each instance checks the end.
   const lectureEnd = new LectureEnd({
@@ -187,6 +192,7 @@ export function startExpressions(
   };
   ctx.events.on('lecture', lectureListener);
 
+  const broadcastOutage = outage('broadcast');
   const broadcastLoop = startBroadcastLoop({
     liveState: live,
     intervalMs: options.teacherBroadcastIntervalMs,
@@ -195,13 +201,16 @@ export function startExpressions(
         const update = expressionUpdate(await live.reactionCounts(lecture));
         nsp.to(teachersRoom(lecture)).emit('expression_update', update);
       }),
-    onError: (error) => logError(error, 'broadcast'),
+    onError: broadcastOutage.failed,
+    onWorked: broadcastOutage.worked,
   });
 
+  const persistOutage = outage('persist');
   const persistLoop = startPersistLoop({
     liveState: live,
     persist: (events) => persister.persist(events),
-    onError: (error) => logError(error, 'persist'),
+    onError: persistOutage.failed,
+    onWorked: persistOutage.worked,
   });
 
   return {

@@ -4,6 +4,7 @@ import { lectureKey } from '../../live/live-state.ts';
 import type { LectureRef, LiveState } from '../../live/live-state.ts';
 import { teachersRoom } from '../../realtime/expressions-rooms.ts';
 import type { ExpressionsNamespace } from '../../realtime/expressions-rooms.ts';
+import type { OutageLog } from '../../lib/outage-log.ts';
 
 export const LIVE_USERS_DELAY_MS = 250;
 
@@ -13,7 +14,7 @@ export class LiveUsersAnnouncer {
   constructor(
     private readonly nsp: ExpressionsNamespace,
     private readonly live: LiveState,
-    private readonly onError: (error: unknown) => void,
+    private readonly report: OutageLog,
   ) {}
 
   announce(lecture: LectureRef): void {
@@ -23,8 +24,11 @@ export class LiveUsersAnnouncer {
       this.#pending.delete(key);
       void this.live
         .attendeeCount(lecture)
-        .then((count) => this.nsp.to(teachersRoom(lecture)).emit('LIVE_USERS', { count }))
-        .catch(this.onError);
+        .then((count) => {
+          this.nsp.to(teachersRoom(lecture)).emit('LIVE_USERS', { count });
+          this.report.worked();
+        })
+        .catch(this.report.failed);
     }, LIVE_USERS_DELAY_MS);
     timer.unref();
     this.#pending.set(key, timer);

@@ -19,12 +19,13 @@ export class StudentBroadcast {
   constructor(
     private readonly nsp: ExpressionsNamespace,
     private readonly live: LiveState,
-    options: { intervalMs?: number; onError: (error: unknown) => void },
+    options: { intervalMs?: number; onError: (error: unknown) => void; onWorked?: () => void },
   ) {
     this.#loop = startStudentBroadcastLoop({
       intervalMs: options.intervalMs,
       broadcast: () => this.#broadcast(),
       onError: options.onError,
+      onWorked: options.onWorked,
     });
   }
 
