@@ -4,8 +4,8 @@
 //   /class_id_generator  start → a fixed code; admit_new → access_granted to each waiting socket
 //   /waiting_room        entered_waiting_room on connection; waits for admit_new
 //   /expressions         access_granted on connection; press_button counted in memory; the counts
-//                        go as the product sends them: to the teachers every 50 ms when they
-//                        changed, to the students at most once a second when they changed, in
+//                        go as the product sends them: to the teachers at most every 50 ms when
+//                        they changed, at once when the last went 50 ms ago or more, to the students at most once a second when they changed, in
 //                        slices of 1,000 sockets with the event loop free in between, and after
 //                        a broadcast that took t, none for 3 × t;
 //                        set_slide → slide_changed to the room
@@ -13,6 +13,7 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Server } from 'socket.io';
+import { dueBroadcast } from './lib/due-broadcast.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '0' }, help: { type: 'boolean', short: 'h' } },
@@ -92,11 +93,11 @@ const update = () => {
   };
 };
 
-setInterval(() => {
+const teachersDue = dueBroadcast(BROADCAST_MS, () => {
   if (!dirty) return;
   dirty = false;
   expressions.to('teachers').emit('expression_update', update());
-}, BROADCAST_MS).unref();
+});
 
 let studentsBusy = false;
 let studentsRestUntil = 0;
@@ -135,6 +136,7 @@ expressions.on('connection', (socket) => {
       active.set(socket.id, tag);
       lectureCounts.set(tag, lectureCounts.get(tag) + 1);
       dirty = true;
+      teachersDue();
     }
     const data = { expressionTag: tag, slideNumber };
     socket.emit('active_expression', data);
@@ -146,6 +148,7 @@ expressions.on('connection', (socket) => {
       expressions.to(id).emit('expression_deactivated', { expressionTag: tag });
     active.clear();
     dirty = true;
+    teachersDue();
     expressions.to('lecture').emit('slide_changed', { slideNumber });
     ack(args)({ ok: true, data: { slideNumber } });
   });

@@ -3,9 +3,10 @@
 // Redis and no live-state port (bench/baseline-server.mjs does the same for one lecture):
 //   /expressions  joins the room of its lecture (handshake query courseId + lectureNum);
 //                 access_granted on connection; press_button counted in memory; the lecture's
-//                 counts sent as the product sends them: to its teachers every 50 ms when they
-//                 changed, to its students at most once a second when they changed, in slices
-//                 of 1,000 sockets; get_expressions → expression_update to the asker;
+//                 counts sent as the product sends them: to its teachers at most every 50 ms
+//                 when they changed (at once when the last went 50 ms ago or more), to its
+//                 students at most once a second when they changed, in slices of 1,000
+//                 sockets; get_expressions → expression_update to the asker;
 //                 set_slide → slide_changed to the lecture's room
 //   GET /apio4f/course/:c/lecture/:n/questions → a fixed JSON list of --questions questions
 //   GET /health → 200
@@ -13,6 +14,7 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Server } from 'socket.io';
+import { dueBroadcast } from './due-broadcast.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -95,13 +97,13 @@ const update = (lecture) => {
   };
 };
 
-setInterval(() => {
+const teachersDue = dueBroadcast(BROADCAST_MS, () => {
   for (const lecture of lectures.values()) {
     if (!lecture.dirty) continue;
     lecture.dirty = false;
     expressions.to(lecture.teachers).emit('expression_update', update(lecture));
   }
-}, BROADCAST_MS).unref();
+});
 
 setInterval(async () => {
   for (const lecture of lectures.values()) {
@@ -141,6 +143,7 @@ expressions.on('connection', (socket) => {
       lecture.active.set(socket.id, tag);
       lecture.counts.set(tag, lecture.counts.get(tag) + 1);
       lecture.dirty = true;
+      teachersDue();
     }
     const data = { expressionTag: tag, slideNumber: lecture.slideNumber };
     socket.emit('active_expression', data);
@@ -152,6 +155,7 @@ expressions.on('connection', (socket) => {
       expressions.to(id).emit('expression_deactivated', { expressionTag: tag });
     lecture.active.clear();
     lecture.dirty = true;
+    teachersDue();
     expressions.to(lecture.room).emit('slide_changed', { slideNumber: lecture.slideNumber });
     ack(args)({ ok: true, data: { slideNumber: lecture.slideNumber } });
   });

@@ -1,3 +1,4 @@
+import type { ExpressionTag } from '@o4f/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { LectureRef, LiveEvent } from './live-state.ts';
 import { startBroadcastLoop, startPersistLoop, startStudentBroadcastLoop } from './live-loops.ts';
@@ -25,7 +26,7 @@ describe('broadcast loop', () => {
 
 describe('broadcast loop', () => {
   it("reports each lecture's failure, and a tick that went through only when none failed", async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     try {
       const liveState = new MemoryLiveState();
       const said: string[] = [];
@@ -53,6 +54,63 @@ describe('broadcast loop', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("the teachers' broadcast nudged by presses", () => {
+  it('broadcasts at once when due, without waiting for a timer, and at most once an interval', async () => {
+    // A clock that moves while no timer fires: the event loop busy with sockets' input.
+    let clock = 0;
+    const liveState = new MemoryLiveState();
+    const sent: number[] = [];
+    const loop = startBroadcastLoop({
+      liveState,
+      intervalMs: 60_000,
+      now: () => clock,
+      broadcast: async () => void sent.push(clock),
+    });
+    const press = async (student: number, tag: ExpressionTag) => {
+      await liveState.setReaction(lecture, student, tag);
+      loop.nudge();
+      await sleep(0);
+    };
+    await press(1, 1);
+    expect(sent).toEqual([0]);
+    // Within the interval: nothing now, however many presses.
+    clock = 30_000;
+    await press(2, 1);
+    await press(3, 2);
+    expect(sent).toEqual([0]);
+    // Due, and its timer has not fired: the next press broadcasts at once.
+    clock = 60_000;
+    await press(4, 3);
+    expect(sent).toEqual([0, 60_000]);
+    // Nothing changed: a nudge alone sends nothing more.
+    clock = 130_000;
+    loop.nudge();
+    await sleep(0);
+    expect(sent).toEqual([0, 60_000]);
+    await loop.stop();
+  });
+
+  it('sends a change nudged within the interval once the interval is up', async () => {
+    const liveState = new MemoryLiveState();
+    const sent: number[] = [];
+    const started = performance.now();
+    const loop = startBroadcastLoop({
+      liveState,
+      intervalMs: 200,
+      broadcast: async () => void sent.push(performance.now() - started),
+    });
+    await liveState.setReaction(lecture, 1, 1);
+    loop.nudge();
+    await liveState.setReaction(lecture, 2, 1);
+    loop.nudge();
+    await sleep(0);
+    expect(sent).toHaveLength(1);
+    await expect.poll(() => sent.length, { timeout: 2000, interval: 20 }).toBe(2);
+    expect(sent[1]! - sent[0]!).toBeGreaterThanOrEqual(190);
+    await loop.stop();
   });
 });
 

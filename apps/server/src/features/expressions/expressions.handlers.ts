@@ -29,6 +29,8 @@ export interface ExpressionsCommandDeps {
   journal: ReactionJournal;
   /** This instance, as its students' tabs are registered (LiveState.addTab). */
   instance: string;
+  /** The lecture's counts changed: the teachers' broadcast is due (BroadcastLoop.nudge). */
+  countsChanged: () => void;
 }
 
 type Handler<T, R> = (socket: ExpressionsSocket, payload: T) => Promise<R>;
@@ -89,6 +91,7 @@ export function expressionsCommands({
   lectures,
   journal,
   instance,
+  countsChanged,
 }: ExpressionsCommandDeps): Commands {
   const { live } = ctx;
   const pressDeps = { live, lectures, journal, instance };
@@ -96,7 +99,8 @@ export function expressionsCommands({
    * Tells the student's sockets in the lecture what their press did: all of them across the
    * cluster when some are on another instance, else this instance's alone (no message through
    * Redis to every instance), and the pressing socket by itself when it is the student's only one
-   * (no broadcast built on every press). Then acknowledges the press once it is stored.
+   * (no broadcast built on every press). Then acknowledges the press once it is stored. A press
+   * that changed the counts nudges the teachers' broadcast.
    */
   const tellTabsThenAck = <R extends ActiveExpression | { slideNumber: number }>(
     socket: ExpressionsSocket,
@@ -104,6 +108,7 @@ export function expressionsCommands({
     { event, tabsElsewhere }: { event: ReactionEvent | null; tabsElsewhere: boolean },
     ack: { started: number; data: R; reply: Reply<R> },
   ) => {
+    if (event) countsChanged();
     const room = studentRoom(socket.data.lecture!, socket.data.user!.id);
     const tabs = tabsElsewhere ? undefined : nsp.adapter.rooms.get(room);
     if (tabs?.size === 1 && tabs.has(socket.id)) tell(socket);
@@ -215,6 +220,7 @@ export function expressionsCommands({
             if (result.changed) {
               nsp.to(lectureRoom(lecture)).emit('slide_changed', { slideNumber });
               announceDeactivated(nsp, lecture, result.cleared);
+              countsChanged();
             }
           });
           return { slideNumber };

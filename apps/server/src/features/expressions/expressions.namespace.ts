@@ -81,7 +81,15 @@ export function startExpressions(
   // This instance's name among those holding a student's tabs (LiveState.addTab).
   const instance = randomBytes(8).toString('hex');
   const dispatch = commandDispatcher(
-    expressionsCommands({ ctx, nsp, lectures, journal, instance }),
+    expressionsCommands({
+      ctx,
+      nsp,
+      lectures,
+      journal,
+      instance,
+      // Called by presses only, which come after this function has returned.
+      countsChanged: () => broadcastLoop.nudge(),
+    }),
     {
       onError: logError,
     },
