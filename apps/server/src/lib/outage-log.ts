@@ -22,7 +22,7 @@ export interface OutageLog {
   worked(): void;
 }
 
-export interface OutageLogOptions {
+interface OutageLogOptions {
   /** Whether an error means the dependency is away (default: the database's or Redis's errors). */
   isOutage?: (error: unknown) => boolean;
   /** What is away, in the messages (default: "the database or Redis"). */
