@@ -58,9 +58,10 @@ export function outageLog(
         log.warn({ err: error }, `${task} waits: ${away} cannot be reached`);
       } else if (at - saidAt >= sayEveryMs) {
         saidAt = at;
+        const awaySeconds = seconds(at);
         log.warn(
-          { code: databaseErrorCode(error), awaySeconds: seconds(at) },
-          `${task} still waits for ${away} (${seconds(at)} s)`,
+          { code: databaseErrorCode(error), awaySeconds },
+          `${task} still waits for ${away} (${awaySeconds} s)`,
         );
       }
     },

@@ -46,11 +46,9 @@ import type { OutageLogger } from '../lib/outage-log.ts';
 /** How often an instance checks that the Redis store still holds the restored mark. */
 const RESTORE_CHECK_INTERVAL_MS = 1000;
 
-type Log = OutageLogger;
-
 export interface DurableLiveStateOptions {
   db: Db;
-  log: Log;
+  log: OutageLogger;
   /**
    * The adapter's store may be emptied under a running instance (Redis): check for it every
    * `checkIntervalMs`, and look up attendance and code misses in the database.
@@ -72,7 +70,7 @@ interface PendingAttendance {
 export class DurableLiveState implements LiveState {
   readonly #inner: LiveState;
   readonly #db: Db;
-  readonly #log: Log;
+  readonly #log: OutageLogger;
   readonly #watch: boolean;
   readonly #ownsInner: boolean;
   readonly #now: () => number;

@@ -33,30 +33,34 @@ interface LoopReport {
   onWorked?: () => void;
 }
 
-/** `run` resolves false when it reported a failure of its own (through onError) and went on. */
-function every(
-  intervalMs: number,
+/**
+ * Runs a loop's task once and reports it: `run` resolves false when it reported a failure of its
+ * own (through onError) and went on; a rejection is reported as its failure.
+ */
+function runReported(
   run: () => Promise<boolean | void>,
   { onError = () => {}, onWorked = () => {} }: LoopReport,
-) {
+): Promise<void> {
+  return run().then((worked) => {
+    if (worked !== false) onWorked();
+  }, onError);
+}
+
+function every(intervalMs: number, run: () => Promise<boolean | void>, report: LoopReport) {
   let running: Promise<void> = Promise.resolve();
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    running = run()
-      .then((worked) => {
-        if (worked !== false) onWorked();
-      }, onError)
-      .finally(() => {
-        busy = false;
-      });
+    running = runReported(run, report).finally(() => {
+      busy = false;
+    });
   }, intervalMs);
   timer.unref();
   return async (last: () => Promise<unknown>) => {
     clearInterval(timer);
     await running;
-    await last().catch(onError);
+    await last().catch(report.onError ?? (() => {}));
   };
 }
 
@@ -84,7 +88,7 @@ export function startBroadcastLoop(
     now?: () => number;
   } & LoopReport,
 ): BroadcastLoop {
-  const { onError = () => {}, onWorked = () => {} } = options;
+  const onError = options.onError ?? (() => {});
   const intervalMs = options.intervalMs ?? BROADCAST_INTERVAL_MS;
   const tick = async () => {
     const lectures = await options.liveState.drainDirty();
@@ -110,17 +114,13 @@ export function startBroadcastLoop(
   const sinceLast = () => now() - lastStart;
   const run = () => {
     lastStart = now();
-    running = tick()
-      .then((worked) => {
-        if (worked) onWorked();
-      }, onError)
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          nudge();
-        }
-      });
+    running = runReported(tick, options).finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        nudge();
+      }
+    });
   };
   const nudge = () => {
     if (stopped) return;
