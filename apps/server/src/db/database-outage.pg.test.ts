@@ -6,6 +6,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { ACK_ERRORS, GENERIC_MESSAGES, NAMESPACES, SOCKET_TEXT } from '@o4f/contract';
+import type { ActiveExpression, ExpressionUpdate } from '@o4f/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
@@ -26,9 +27,15 @@ import { NOT_READY } from '../features/health/readiness.ts';
 
 // Collected in the server-pg project only (`*.pg.test.ts`, vitest.config.ts).
 
-/** A TCP proxy in front of PostgreSQL that can play a restart: cut, then restore. */
+/**
+ * A TCP proxy in front of PostgreSQL that can play a restart (cut, then restore) or a database
+ * that has stopped answering for a while (hold, then release).
+ */
 class TcpProxy {
   readonly #sockets = new Set<net.Socket>();
+  /** Each connection's way to the server, while it is not held. */
+  readonly #toServer = new Map<net.Socket, net.Socket>();
+  #held = false;
   #server: net.Server | null = null;
   port = 0;
 
@@ -49,7 +56,10 @@ class TcpProxy {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      this.#toServer.set(client, upstream);
+      client.on('close', () => this.#toServer.delete(client));
+      upstream.pipe(client);
+      if (!this.#held) client.pipe(upstream);
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -68,6 +78,17 @@ class TcpProxy {
   }
 
   restore = () => this.start();
+
+  /** Nothing more reaches PostgreSQL (queries wait, unanswered) until release(). */
+  hold(): void {
+    this.#held = true;
+    for (const client of this.#toServer.keys()) client.unpipe();
+  }
+
+  release(): void {
+    this.#held = false;
+    for (const [client, upstream] of this.#toServer) client.pipe(upstream);
+  }
 
   async close(): Promise<void> {
     await this.cut();
@@ -273,6 +294,52 @@ describe('PostgreSQL going away', () => {
       });
     } finally {
       client.socket.close();
+    }
+  });
+  it('shows a press to the teacher at once and tells the pressing tab once it is stored', async () => {
+    const { server, proxy } = await start({ proxy: true });
+    const teacher = await server.createTeacher();
+    const course = await server.createCourse(teacher.token);
+    const lecture = await server.startLecture(teacher.token, course.id);
+    const student = await server.createStudent();
+    await admit(server, student, lecture);
+    const teacherClient = await connectExpressions(server, teacher.token, lecture);
+    const client = await connectExpressions(server, student.token, lecture);
+    try {
+      // Stored at once while PostgreSQL answers: the tab is told, then acknowledged.
+      expect(await client.socket.emitWithAck('press_button', { expressionTag: 1 })).toMatchObject({
+        ok: true,
+      });
+      expect(client.events<ActiveExpression>('active_expression')).toMatchObject([
+        { expressionTag: 1 },
+      ]);
+
+      proxy!.hold();
+      let acknowledged = false;
+      const order: string[] = [];
+      client.socket.on('active_expression', () => order.push(acknowledged ? 'late' : 'event'));
+      const ack = client.socket.emitWithAck('press_button', { expressionTag: 3 }).then((result) => {
+        acknowledged = true;
+        order.push('ack');
+        return result;
+      });
+      // The teacher's counts show the press while it waits to be stored...
+      const latest = () => teacherClient.events<ExpressionUpdate>('expression_update').at(-1);
+      await expect.poll(() => latest()?.expressions.find((each) => each.tag === 3)?.count).toBe(1);
+      await pause(300);
+      // ... and the pressing tab, the student's only one, has heard nothing yet.
+      expect(order).toEqual([]);
+
+      proxy!.release();
+      expect(await ack).toMatchObject({ ok: true, data: { expressionTag: 3 } });
+      expect(order).toEqual(['event', 'ack']);
+      expect(client.events<ActiveExpression>('active_expression').at(-1)).toMatchObject({
+        expressionTag: 3,
+      });
+    } finally {
+      proxy!.release();
+      client.socket.close();
+      teacherClient.socket.close();
     }
   });
 });

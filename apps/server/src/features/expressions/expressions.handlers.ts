@@ -34,6 +34,8 @@ export interface ExpressionsCommandDeps {
 }
 
 type Handler<T, R> = (socket: ExpressionsSocket, payload: T) => Promise<R>;
+/** What a student's tabs are told a press or take-back did. */
+type TabEvent = 'active_expression' | 'no_active_expression';
 type Entry = Command<ExpressionsSocket, never> | ReplyingCommand<ExpressionsSocket, never>;
 type Commands = ReadonlyMap<keyof ExpressionsClientToServer, Entry>;
 
@@ -41,13 +43,25 @@ const command = <T, R>(schema: z.ZodType<T>, handler: Handler<T, R>) =>
   ({ schema, handler }) as unknown as Command<ExpressionsSocket, never>;
 
 /**
- * A press's or take-back's acknowledgement once it is stored, timed (lib/metrics.ts). Made in a
- * function of its own: while the press waits for the journal, it holds this callback and the four
- * things it names, nothing of the handler (embedded-database-thread.md).
+ * A press's or take-back's acknowledgement once it is stored, timed (lib/metrics.ts). The pressing
+ * socket, when it is the student's only tab, is told what its press did (`echo`, with `event`)
+ * just before its acknowledgement rather than at once: under a hall's flood of presses
+ * the server counts presses first (what the teacher sees) and echoes each when it is stored.
+ * Made in a function of its own: while the press waits for the journal, it holds this callback
+ * and the things it names, nothing of the handler (embedded-database-thread.md).
  */
-function ackWhenStored<R>(metrics: Metrics, started: number, data: R, reply: Reply<R>): OnStored {
+function ackWhenStored<R>(
+  metrics: Metrics,
+  started: number,
+  data: R,
+  reply: Reply<R>,
+  echo: ExpressionsSocket | null,
+  event: TabEvent,
+): OnStored {
   return (error) => {
     metrics.pressEnded(started, error ? 'not_saved_yet' : 'stored');
+    // The live state keeps the press even when it is not stored yet: the tab shows it either way.
+    if (echo) echo.emit(event, data as never);
     if (error) reply(notSavedYet());
     else reply(null, data);
   };
@@ -98,26 +112,27 @@ export function expressionsCommands({
   /**
    * Tells the student's sockets in the lecture what their press did: all of them across the
    * cluster when some are on another instance, else this instance's alone (no message through
-   * Redis to every instance), and the pressing socket by itself when it is the student's only one
-   * (no broadcast built on every press). Then acknowledges the press once it is stored. A press
-   * that changed the counts nudges the teachers' broadcast.
+   * Redis to every instance). The pressing socket, when it is the student's only one, is told
+   * with its acknowledgement, once the press is stored (no broadcast built on every press, and
+   * nothing written before the press is counted for the teacher). A press that changed the
+   * counts nudges the teachers' broadcast.
    */
   const tellTabsThenAck = <R extends ActiveExpression | { slideNumber: number }>(
     socket: ExpressionsSocket,
-    tell: (to: Pick<ExpressionsSocket, 'emit'>) => void,
-    { event, tabsElsewhere }: { event: ReactionEvent | null; tabsElsewhere: boolean },
+    event: TabEvent,
+    { event: stored, tabsElsewhere }: { event: ReactionEvent | null; tabsElsewhere: boolean },
     ack: { started: number; data: R; reply: Reply<R> },
   ) => {
-    if (event) countsChanged();
+    if (stored) countsChanged();
     const room = studentRoom(socket.data.lecture!, socket.data.user!.id);
     const tabs = tabsElsewhere ? undefined : nsp.adapter.rooms.get(room);
-    if (tabs?.size === 1 && tabs.has(socket.id)) tell(socket);
-    else tell((tabsElsewhere ? nsp : nsp.local).to(room) as Pick<ExpressionsSocket, 'emit'>);
+    const alone = tabs?.size === 1 && tabs.has(socket.id);
+    if (!alone) (tabsElsewhere ? nsp : nsp.local).to(room).emit(event, ack.data as never);
     whenStored(
       pressDeps,
       socket.data.user!.id,
-      event,
-      ackWhenStored(ctx.metrics, ack.started, ack.data, ack.reply),
+      stored,
+      ackWhenStored(ctx.metrics, ack.started, ack.data, ack.reply, alone ? socket : null, event),
     );
   };
   const payloads = expressionsPayloads;
@@ -138,7 +153,7 @@ export function expressionsCommands({
           pressReaction(pressDeps, lecture, user.id, expressionTag, slideNumber)
             .then((accepted) => {
               const { active } = accepted;
-              tellTabsThenAck(socket, (to) => to.emit('active_expression', active), accepted, {
+              tellTabsThenAck(socket, 'active_expression', accepted, {
                 started,
                 data: active,
                 reply,
@@ -168,7 +183,7 @@ export function expressionsCommands({
           takeBackReaction(pressDeps, lecture, user.id, expressionTag, slideNumber)
             .then((taken) => {
               const cleared = { slideNumber: taken.slideNumber };
-              tellTabsThenAck(socket, (to) => to.emit('no_active_expression', cleared), taken, {
+              tellTabsThenAck(socket, 'no_active_expression', taken, {
                 started,
                 data: cleared,
                 reply,

@@ -8,7 +8,7 @@ import {
   endSlideIntervalsAt,
   insertSlideIntervals,
 } from '../slides/slides.repository.ts';
-import { findActivePseudonyms } from '../pseudonyms/pseudonyms.repository.ts';
+import { findActivePseudonymIds } from '../pseudonyms/pseudonyms.repository.ts';
 import type { NewSlideInterval } from '../slides/slides.repository.ts';
 
 const CHUNK = 5000;
@@ -50,7 +50,7 @@ export async function activePseudonymIds(
   studentIds: number[],
 ): Promise<Map<number, number>> {
   const ids = new Map<number, number>();
-  for (const row of await findActivePseudonyms(db, lectureId, studentIds))
+  for (const row of await findActivePseudonymIds(db, lectureId, studentIds))
     if (row.studentId !== null) ids.set(row.studentId, row.id);
   return ids;
 }

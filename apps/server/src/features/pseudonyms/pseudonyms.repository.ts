@@ -26,6 +26,24 @@ export async function findActivePseudonyms(
     );
 }
 
+/**
+ * The ids of the students' current (not removed) pseudonyms in a lecture, by student: two columns
+ * rather than whole rows, for the reaction journal, which looks up a hall's students at once.
+ */
+export async function findActivePseudonymIds(
+  db: Db,
+  lectureId: number,
+  studentIds: readonly number[],
+): Promise<{ id: number; studentId: number | null }[]> {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({ id: pseudonyms.id, studentId: pseudonyms.studentId })
+    .from(pseudonyms)
+    .where(
+      and(eq(pseudonyms.lectureId, lectureId), anyId(pseudonyms.studentId, studentIds), active),
+    );
+}
+
 /** The student's current (not removed) pseudonym in a lecture. */
 export async function findActivePseudonym(
   db: Db,
