@@ -142,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await reevaluateAdminEmails(ctx);
 
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler(errorHandler(app.log));
   // Before compression (registered in the API's scope): messages are translated, then compressed.
   await registerMessageLanguage(app as unknown as App);
   app.addHook('preHandler', refuseNul);

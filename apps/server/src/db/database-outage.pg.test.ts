@@ -23,6 +23,7 @@ import { expressionEvents } from './schema/index.ts';
 import { openDatabase } from './client.ts';
 import type { Database } from './client.ts';
 import { admit } from '../testing/admission.ts';
+import { memoryLogger } from '../testing/memory-logger.ts';
 import { NOT_READY } from '../features/health/readiness.ts';
 
 // Collected in the server-pg project only (`*.pg.test.ts`, vitest.config.ts).
@@ -102,6 +103,8 @@ interface Setup {
   name: string;
   adminUrl: string;
   proxy?: TcpProxy;
+  /** The lines the server logged with this message. */
+  said: (message: string) => string[];
 }
 
 let setup: Setup | null = null;
@@ -128,8 +131,19 @@ async function start(options: { proxy?: boolean } = {}): Promise<Setup> {
     poolSize: 5,
     onConnectionError: (error) => lost.push(error),
   });
-  const server = await createTestServer({ database });
-  setup = { server, database, lost, name, adminUrl: template.url, ...(proxy ? { proxy } : {}) };
+  const { logger, lines } = memoryLogger();
+  const server = await createTestServer({ database, logger });
+  const said = (message: string) =>
+    lines.filter((line) => (JSON.parse(line) as { msg: string }).msg === message);
+  setup = {
+    server,
+    database,
+    lost,
+    name,
+    adminUrl: template.url,
+    said,
+    ...(proxy ? { proxy } : {}),
+  };
   return setup;
 }
 
@@ -196,7 +210,7 @@ describe('PostgreSQL going away', () => {
   });
 
   it('answers 503 in words while it is away and recovers by itself', async () => {
-    const { server, proxy } = await start({ proxy: true });
+    const { server, proxy, said } = await start({ proxy: true });
     const teacher = await server.createTeacher();
     const course = await server.createCourse(teacher.token);
     const lecture = await server.createLecture(teacher.token, course.id);
@@ -225,6 +239,10 @@ describe('PostgreSQL going away', () => {
       socket.close();
       expect(error?.message, namespace).toBe(SOCKET_TEXT.databaseUnavailable);
     }
+    // Three requests and two handshakes refused: each kind said once, not once per refusal
+    // (the others are counted in a line half a minute later, outage-log.ts).
+    expect(said('The database is not available')).toHaveLength(1);
+    expect(said('Socket handshake: database away')).toHaveLength(1);
 
     await proxy!.restore();
     const statuses: number[] = [];

@@ -4,8 +4,10 @@ import { GENERIC_MESSAGES } from '@o4f/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { databaseErrorCode, isDatabaseUnavailable, isRejectedValue } from './database-errors.ts';
+import { isDatabaseUnavailable, isRejectedValue } from './database-errors.ts';
 import { HttpError } from './http-error.ts';
+import { outageRefusals } from './outage-log.ts';
+import type { OutageLogger, OutageRefusal } from './outage-log.ts';
 
 /** Seconds a client is asked to wait before retrying while the database is away. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -20,7 +22,26 @@ function firstIssueMessage(
   return issue.message;
 }
 
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The app's error handler. Requests answered 503 because the database is away are said once,
+ * then counted every half minute (outageRefusals), not one line each.
+ */
+export function errorHandler(log: OutageLogger) {
+  const databaseAway = outageRefusals(
+    log,
+    'The database is not available',
+    'requests answered 503',
+  );
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    handleError(error, request, reply, databaseAway);
+}
+
+function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  databaseAway: OutageRefusal,
+) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A path id that cannot exist (e.g. /course/abc or /course/2147483648) names nothing.
     if (error.validationContext === 'params') {
@@ -40,7 +61,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(error.statusCode).send({ message: error.message });
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.warn({ code: databaseErrorCode(error) }, 'The database is not available');
+    databaseAway(error, request.log);
     return reply
       .code(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

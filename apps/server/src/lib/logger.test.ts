@@ -1,28 +1,16 @@
 // Logs never hold what a failed query carried: its text, its parameters (post texts, credentials,
 // hashes, an account id next to a pseudonym) or PostgreSQL's quotes of a row's values.
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { App } from './fastify.ts';
-import { loggerOptions, serializeError } from './logger.ts';
+import { serializeError } from './logger.ts';
+import { memoryLogger } from '../testing/memory-logger.ts';
 import { openClone } from '../testing/test-server.ts';
 import type { TestDatabase } from '../testing/test-server.ts';
 
 const SECRET = 'my secret post text 7f3a';
-
-function memoryLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { logger: pino(loggerOptions('info'), stream), lines };
-}
 
 let clone: TestDatabase;
 let app: App;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OUTAGE_SAID_EVERY_MS, outageLog } from './outage-log.ts';
+import { OUTAGE_SAID_EVERY_MS, outageLog, outageRefusals } from './outage-log.ts';
 
 /** What a Redis client throws while Redis is away (isDatabaseUnavailable knows it by its code). */
 const refused = () =>
@@ -57,5 +57,44 @@ describe('outage log', () => {
       ['info', 'Socket.IO Redis adapter works again after 4 s'],
       ['warn', 'Socket.IO Redis adapter waits: Redis cannot be reached'],
     ]);
+  });
+
+  it('says the first refusal of an outage at once, then how many more every interval, then nothing', () => {
+    const { said, log } = recorder();
+    const request = recorder();
+    let now = 0;
+    const timers: { at: number; run: () => void }[] = [];
+    const refuse = outageRefusals(log, 'The database is not available', 'requests answered 503', {
+      now: () => now,
+      later: (run, ms) => void timers.push({ at: now + ms, run }),
+    });
+    /** Moves the clock to `to`, running the timers due by then. */
+    const until = (to: number) => {
+      for (;;) {
+        const due = timers.sort((a, b) => a.at - b.at)[0];
+        if (!due || due.at > to) break;
+        timers.shift();
+        now = due.at;
+        due.run();
+      }
+      now = to;
+    };
+    // 20 refusals a second for 45 s; the first said through the request's own logger.
+    for (let t = 0; t < 45_000; t += 50) {
+      until(t);
+      refuse(refused(), t === 0 ? request.log : undefined);
+    }
+    until(200_000);
+    expect(request.said.map(({ message }) => message)).toEqual(['The database is not available']);
+    expect(request.said[0]!.details).toEqual({ code: 'ECONNREFUSED' });
+    expect(said.map(({ level, message }) => [level, message])).toEqual([
+      ['warn', 'The database is not available: 599 more requests answered 503 in 30 s'],
+      ['warn', 'The database is not available: 300 more requests answered 503 in 30 s'],
+    ]);
+    expect(said[1]!.details).toEqual({ code: 'ECONNREFUSED', refused: 300 });
+    // A new outage, long after: said at once again.
+    refuse(refused());
+    expect(said.at(-1)!.message).toBe('The database is not available');
+    expect(timers).toEqual([]);
   });
 });

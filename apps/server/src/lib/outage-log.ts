@@ -73,3 +73,55 @@ export function outageLog(
     },
   };
 }
+
+/** Says one refusal (a request, a handshake) made because the database or Redis is away. */
+export type OutageRefusal = (error: unknown, log?: OutageLogger) => void;
+
+interface OutageRefusalsOptions {
+  sayEveryMs?: number;
+  now?: () => number;
+  /** Schedules the line of the refusals not said yet (default: an unref'd setTimeout). */
+  later?: (say: () => void, ms: number) => void;
+}
+
+/**
+ * What requests or handshakes refused because the database or Redis is away say: the first
+ * refusal at once (`message`, with the error's code), then, every OUTAGE_SAID_EVERY_MS while
+ * refusals go on, how many more there were. A line per refusal would be hundreds a second when a
+ * lecture hall's pages retry. `log` of a refusal said at once: the request's own logger.
+ */
+export function outageRefusals(
+  log: OutageLogger,
+  message: string,
+  unit: string,
+  {
+    sayEveryMs = OUTAGE_SAID_EVERY_MS,
+    now = Date.now,
+    later = (say, ms) => setTimeout(say, ms).unref(),
+  }: OutageRefusalsOptions = {},
+): OutageRefusal {
+  let saidAt = -Infinity;
+  let unsaid = 0;
+  let code: string | undefined;
+  let scheduled = false;
+  const sayUnsaid = () => {
+    scheduled = false;
+    const seconds = Math.round((now() - saidAt) / 1000);
+    saidAt = now();
+    log.warn({ code, refused: unsaid }, `${message}: ${unsaid} more ${unit} in ${seconds} s`);
+    unsaid = 0;
+  };
+  return (error, first = log) => {
+    const at = now();
+    if (!scheduled && at - saidAt >= sayEveryMs) {
+      saidAt = at;
+      first.warn({ code: databaseErrorCode(error) }, message);
+      return;
+    }
+    unsaid += 1;
+    code = databaseErrorCode(error);
+    if (scheduled) return;
+    scheduled = true;
+    later(sayUnsaid, Math.max(0, saidAt + sayEveryMs - at));
+  };
+}

@@ -7,7 +7,9 @@ import type { ExtendedError, ServerOptions } from 'socket.io';
 import { SOCKET_TEXT } from '@o4f/contract';
 import type { HandshakeRefusal, Role } from '@o4f/contract';
 import { localizeNamespaces } from '../i18n/socket-language.ts';
-import { databaseErrorCode, isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { outageRefusals } from '../lib/outage-log.ts';
+import type { OutageRefusal } from '../lib/outage-log.ts';
 
 export const SOCKET_PATH = '/socketo4f';
 
@@ -86,6 +88,20 @@ export function createIo(httpServer: HttpServer, adapter?: ServerOptions['adapte
 }
 
 /**
+ * Handshakes refused because the database is away, per logger (the app's): the first said at
+ * once, then counted every half minute, not one line each while a hall's clients retry.
+ */
+const refusedHandshakes = new WeakMap<FastifyBaseLogger, OutageRefusal>();
+function handshakesRefused(log: FastifyBaseLogger): OutageRefusal {
+  let say = refusedHandshakes.get(log);
+  if (!say) {
+    say = outageRefusals(log, 'Socket handshake: database away', 'handshakes refused');
+    refusedHandshakes.set(log, say);
+  }
+  return say;
+}
+
+/**
  * The error a handshake that failed unexpectedly hands to Socket.IO, which sends its message to
  * the client as connect_error: words, never the error itself (a failed query's message holds its
  * SQL and parameters). The error itself goes to the log.
@@ -96,7 +112,7 @@ export function handshakeError(
   namespace: string,
 ): ExtendedError {
   if (isDatabaseUnavailable(error)) {
-    log?.warn({ namespace, code: databaseErrorCode(error) }, 'Socket handshake: database away');
+    if (log) handshakesRefused(log)(error);
     return transientRefusal(SOCKET_TEXT.databaseUnavailable);
   }
   log?.error({ err: error, namespace }, 'Socket handshake failed');

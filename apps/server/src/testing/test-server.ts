@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Course, Lecture, TeacherProfile } from '@o4f/contract';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { LectureFields } from '../features/lectures/lectures.service.ts';
 import { sessionCache } from '../features/auth/session-cache.ts';
@@ -242,6 +243,8 @@ export async function createTestServer(
     live?: LiveState;
     /** A database shared with other test servers (the caller closes it); a fresh clone otherwise. */
     database?: Database;
+    /** Where the server logs (memory-logger.ts); silent otherwise. */
+    logger?: FastifyBaseLogger;
   } = {},
 ) {
   const { database, drop } = options.database
@@ -264,6 +267,7 @@ export async function createTestServer(
     db: database.db,
     mailer: { send: async (mail) => void mails.push(mail) },
     ...(options.live ? { live: options.live } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
