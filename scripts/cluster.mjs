@@ -9,7 +9,7 @@ import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, HAPROXY, startCluster } from '
 requireNode();
 const usage = `Usage: npm run cluster -- [options]
 
-Starts N Open4Feedback instances (node apps/server/dist/main.mjs, TRUST_PROXY=true) on
+Starts N Open4Feedback instances (npm start's command, TRUST_PROXY=true) on
 DATABASE_URL (default ${DEFAULT_DATABASE_URL}) and REDIS_URL (default ${DEFAULT_REDIS_URL}),
 with HAProxy in front (configuration generated from deploy/haproxy.cfg).
 

@@ -156,7 +156,8 @@ const profileArgs = () =>
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 /** BENCH_SERVER_FLAGS="--flag …": Node or V8 flags for the product server alone (a tuning under test). */
-const extraFlags = () => (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
+const extraFlags = (name = 'BENCH_SERVER_FLAGS') =>
+  (process.env[name] ?? '').split(/\s+/).filter(Boolean);
 
 /**
  * The product server as `npm start` runs it (the bundle, built first when stale; the web app as
@@ -267,6 +268,8 @@ export async function startBaselineServer() {
     [
       '--inspect=127.0.0.1:0',
       ...profileArgs(),
+      // BENCH_BASELINE_FLAGS: the same for the bare server (the product's own tuning, say).
+      ...extraFlags('BENCH_BASELINE_FLAGS'),
       join(ROOT, 'bench', 'baseline-server.mjs'),
       '--port',
       String(port),

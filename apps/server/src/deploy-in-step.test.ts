@@ -55,7 +55,7 @@ it('starts the instances with the same command everywhere', async () => {
   // server's bundle, which it builds when stale; the image builds it with `npm run build`.
   const bundle = await serverBundle();
   expect(bundle.START_COMMAND).toBe(START_COMMAND);
-  expect(path.relative(ROOT, bundle.SERVER_ENTRY)).toBe(START_COMMAND[1]);
+  expect(path.relative(ROOT, bundle.SERVER_ENTRY)).toBe(START_COMMAND.at(-1));
   expect(read('scripts/start.mjs')).toContain('START_COMMAND.slice(1)');
   expect(read('package.json')).toContain('"start": "node scripts/start.mjs"');
   expect(read('apps/server/package.json')).toContain('"start": "node ../../scripts/start.mjs"');

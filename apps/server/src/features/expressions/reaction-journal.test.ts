@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotSavedYet, ReactionJournal } from './reaction-journal.ts';
+import { NotSavedYet, ReactionJournal, TELL_SLICE } from './reaction-journal.ts';
 import type { ReactionEvent } from './reaction-journal.ts';
 
 const press = (studentId: number, tag: 1 | 2 | 3 | 4 | 5 = 1): ReactionEvent => ({
@@ -186,5 +186,62 @@ describe('reaction journal', () => {
     expect(thrown.map((error) => (error as Error).message)).toEqual([
       'an acknowledgement that failed',
     ]);
+  });
+
+  it('tells a large stored batch in slices, the presses arriving meanwhile read in between', async () => {
+    let release!: () => void;
+    const journal = new ReactionJournal({
+      write: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    const presses = 3 * TELL_SLICE + 10;
+    /** Turns of the event loop since the write was released (one setImmediate each). */
+    let turns = 0;
+    const told: { student: number; turn: number }[] = [];
+    for (let student = 0; student < presses; student++) {
+      journal.write(press(student), (error) => {
+        if (error === null) told.push({ student, turn: turns });
+      });
+    }
+    // A repeated press of the last student waits for that student's event, told in its slice.
+    journal.settled(presses - 1, (error) => {
+      if (error === null) told.push({ student: -1, turn: turns });
+    });
+    await until(() => release !== undefined);
+    const turn = () =>
+      setImmediate(() => {
+        turns += 1;
+        if (told.length <= presses) turn();
+      });
+    turn();
+    release();
+    await until(() => told.length === presses + 1);
+    expect(told.map(({ student }) => student)).toEqual([
+      ...Array.from({ length: presses }, (_, index) => index),
+      -1,
+    ]);
+    // At most a slice a turn: four slices, each in a turn of its own.
+    const perTurn = new Map<number, number>();
+    for (const { turn: at } of told) perTurn.set(at, (perTurn.get(at) ?? 0) + 1);
+    expect(Math.max(...perTurn.values())).toBe(TELL_SLICE);
+    expect(perTurn.size).toBe(4);
+    expect(journal.pending).toBe(0);
+  });
+
+  it('tells every stored press when it stops, without waiting for the slices', async () => {
+    let release!: () => void;
+    const journal = new ReactionJournal({
+      write: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    const told: number[] = [];
+    for (let student = 0; student < 2 * TELL_SLICE; student++) {
+      journal.write(press(student), (error) => {
+        if (error === null) told.push(student);
+      });
+    }
+    await until(() => release !== undefined);
+    const stopping = journal.stop(1000);
+    release();
+    expect(await stopping).toBe(0);
+    expect(told).toHaveLength(2 * TELL_SLICE);
   });
 });
