@@ -6,7 +6,8 @@
 // join it: the embedded database answers within the same turn, and without that pause each press
 // was a transaction of its own (three statements per press at 5,000 presses a second). Nothing is dropped
 // while the database is away: the events stay queued, their presses are told they are not saved
-// yet, and the journal retries until the database takes them.
+// yet, and the journal retries until the database takes them. A stored batch's presses are told in
+// slices (TELL_SLICE), so that a large one does not hold the presses arriving behind it.
 import type { LiveEvent } from '../../live/live-state.ts';
 
 export type ReactionEvent = Extract<LiveEvent, { type: 'reaction' }>;
@@ -15,7 +16,7 @@ export type ReactionEvent = Extract<LiveEvent, { type: 'reaction' }>;
  * Presses of a stored batch told in one go; the rest after the event loop has turned (reading
  * the presses that arrived meanwhile). Each costs about 50 µs (its tab's event and its
  * acknowledgement written): a hall's batch of 4,000 told at once held every press behind it for
- * 200 ms (embedded-database-thread.md, "A stored batch told in slices").
+ * 200 ms (docs/decisions/young-generation.md).
  */
 export const TELL_SLICE = 250;
 
