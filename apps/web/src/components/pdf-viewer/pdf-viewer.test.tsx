@@ -66,6 +66,22 @@ describe('PdfViewer', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(3);
   });
 
+  it('turns the page with the keyboard as soon as the slide shows', async () => {
+    const onPageChange = renderViewer(1);
+    // Pressed in the moment the slide appears, before anything else has run.
+    await new Promise<void>((resolve) => {
+      const seen = () => screen.queryByRole('img', { name: 'Slide 1 of 3' });
+      const observer = new MutationObserver(() => {
+        if (!seen()) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
   it('says so when the PDF cannot be opened', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     getDocument.mockReturnValueOnce({ promise: Promise.reject(new Error('Invalid PDF')) });

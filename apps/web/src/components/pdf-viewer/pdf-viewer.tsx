@@ -1,7 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, Box, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { text } from '../../text/en.ts';
 import { PdfPageCanvas } from './pdf-page-canvas.tsx';
 import { PdfThumbnails } from './pdf-thumbnails.tsx';
@@ -53,13 +53,15 @@ export function PdfViewer({
   const goTo = (target: number) => {
     if (numPages && target >= 1 && target <= numPages && target !== current) onPageChange(target);
   };
+  // The keyboard's handler reads these: updated as the page is drawn (a layout effect), so that a
+  // key pressed the moment a slide appears already sees it (a passive effect runs later).
   const goToRef = useRef(goTo);
-  useEffect(() => {
+  useLayoutEffect(() => {
     goToRef.current = goTo;
   });
 
   const currentRef = useRef(current);
-  useEffect(() => {
+  useLayoutEffect(() => {
     currentRef.current = current;
   }, [current]);
 
