@@ -30,7 +30,7 @@ import { ROOT } from './build.mjs';
  * copied and promoted. About 120 MB more memory for half the press → teacher p99 at 10,000
  * students (docs/decisions/young-generation.md).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--min-semi-space-size=64'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--min-semi-space-size=64'];
 /** How every instance starts, from the repository's root (the Dockerfile's CMD is the same). */
 export const START_COMMAND = ['node', ...SERVER_NODE_FLAGS, 'apps/server/dist/main.mjs'];
 /** The arguments that run the sources instead, as the tests do (O4F_FROM_SOURCE=1). */

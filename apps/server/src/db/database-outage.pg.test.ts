@@ -147,6 +147,16 @@ async function start(options: { proxy?: boolean } = {}): Promise<Setup> {
   return setup;
 }
 
+/** A live lecture, its teacher and a student not yet admitted, on PostgreSQL behind the proxy. */
+async function liveLectureBehindProxy() {
+  const { server, proxy } = await start({ proxy: true });
+  const teacher = await server.createTeacher();
+  const course = await server.createCourse(teacher.token);
+  const lecture = await server.startLecture(teacher.token, course.id);
+  const student = await server.createStudent();
+  return { server, proxy: proxy!, teacher, lecture, student };
+}
+
 afterEach(async () => {
   if (!setup) return;
   const { server, database, name, adminUrl, proxy } = setup;
@@ -261,11 +271,7 @@ describe('PostgreSQL going away', () => {
   });
 
   it('keeps a press made while it is away, says so, and stores it when it is back', async () => {
-    const { server, proxy } = await start({ proxy: true });
-    const teacher = await server.createTeacher();
-    const course = await server.createCourse(teacher.token);
-    const lecture = await server.startLecture(teacher.token, course.id);
-    const student = await server.createStudent();
+    const { server, proxy, lecture, student } = await liveLectureBehindProxy();
     const { pseudonymId } = await admit(server, student, lecture);
     const client = await connectExpressions(server, student.token, lecture);
     const stored = () =>
@@ -279,7 +285,7 @@ describe('PostgreSQL going away', () => {
         ok: true,
       });
 
-      await proxy!.cut();
+      await proxy.cut();
       // The press counts live but cannot be stored: the student is told so, in words.
       expect(await client.socket.emitWithAck('press_button', { expressionTag: 2 })).toEqual({
         ok: false,
@@ -295,7 +301,7 @@ describe('PostgreSQL going away', () => {
       // Longer than the old saver's three attempts: nothing is dropped meanwhile.
       await pause(3500);
 
-      await proxy!.restore();
+      await proxy.restore();
       const deadline = Date.now() + 15_000;
       let rows = await stored().catch(() => []);
       while (rows.length < 2 && Date.now() < deadline) {
@@ -314,12 +320,9 @@ describe('PostgreSQL going away', () => {
       client.socket.close();
     }
   });
+
   it('shows a press to the teacher at once and tells the pressing tab once it is stored', async () => {
-    const { server, proxy } = await start({ proxy: true });
-    const teacher = await server.createTeacher();
-    const course = await server.createCourse(teacher.token);
-    const lecture = await server.startLecture(teacher.token, course.id);
-    const student = await server.createStudent();
+    const { server, proxy, teacher, lecture, student } = await liveLectureBehindProxy();
     await admit(server, student, lecture);
     const teacherClient = await connectExpressions(server, teacher.token, lecture);
     const client = await connectExpressions(server, student.token, lecture);
@@ -332,7 +335,7 @@ describe('PostgreSQL going away', () => {
         { expressionTag: 1 },
       ]);
 
-      proxy!.hold();
+      proxy.hold();
       let acknowledged = false;
       const order: string[] = [];
       client.socket.on('active_expression', () => order.push(acknowledged ? 'late' : 'event'));
@@ -348,14 +351,14 @@ describe('PostgreSQL going away', () => {
       // ... and the pressing tab, the student's only one, has heard nothing yet.
       expect(order).toEqual([]);
 
-      proxy!.release();
+      proxy.release();
       expect(await ack).toMatchObject({ ok: true, data: { expressionTag: 3 } });
       expect(order).toEqual(['event', 'ack']);
       expect(client.events<ActiveExpression>('active_expression').at(-1)).toMatchObject({
         expressionTag: 3,
       });
     } finally {
-      proxy!.release();
+      proxy.release();
       client.socket.close();
       teacherClient.socket.close();
     }

@@ -106,8 +106,9 @@ export function outageRefusals(
   let scheduled = false;
   const sayUnsaid = () => {
     scheduled = false;
-    const seconds = Math.round((now() - saidAt) / 1000);
-    saidAt = now();
+    const at = now();
+    const seconds = Math.round((at - saidAt) / 1000);
+    saidAt = at;
     log.warn({ code, refused: unsaid }, `${message}: ${unsaid} more ${unit} in ${seconds} s`);
     unsaid = 0;
   };

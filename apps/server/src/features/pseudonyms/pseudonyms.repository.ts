@@ -11,6 +11,10 @@ import type { PseudonymRow } from '../../db/schema/index.ts';
 /** A pseudonym is active until the teacher's reset removes it. */
 const active = isNull(pseudonyms.removedAt);
 
+/** The active pseudonyms of these students in the lecture. */
+const activeOfStudents = (lectureId: number, studentIds: readonly number[]) =>
+  and(eq(pseudonyms.lectureId, lectureId), anyId(pseudonyms.studentId, studentIds), active);
+
 /** The students' current (not removed) pseudonyms in a lecture. */
 export async function findActivePseudonyms(
   db: Db,
@@ -18,12 +22,7 @@ export async function findActivePseudonyms(
   studentIds: readonly number[],
 ): Promise<PseudonymRow[]> {
   if (studentIds.length === 0) return [];
-  return db
-    .select()
-    .from(pseudonyms)
-    .where(
-      and(eq(pseudonyms.lectureId, lectureId), anyId(pseudonyms.studentId, studentIds), active),
-    );
+  return db.select().from(pseudonyms).where(activeOfStudents(lectureId, studentIds));
 }
 
 /**
@@ -39,9 +38,7 @@ export async function findActivePseudonymIds(
   return db
     .select({ id: pseudonyms.id, studentId: pseudonyms.studentId })
     .from(pseudonyms)
-    .where(
-      and(eq(pseudonyms.lectureId, lectureId), anyId(pseudonyms.studentId, studentIds), active),
-    );
+    .where(activeOfStudents(lectureId, studentIds));
 }
 
 /** The student's current (not removed) pseudonym in a lecture. */
